@@ -1,0 +1,167 @@
+import { formatFiat } from '../money/formatFiat';
+import { defaultLocale, type Fiat } from '../money/money';
+import { unavailabilityMessage } from '../vacationRentals/unavailabilityReasons';
+
+/** The four panel kinds of the spec, each with its own icon (spec: platform §8 "Checkout error panels"). */
+export const errorPanelIcons = ['generic-error', 'unable-to-process', 'price-drop', 'price-increase'] as const;
+export type ErrorPanelIcon = (typeof errorPanelIcons)[number];
+
+/** What a panel's buttons do (spec: platform §8 "Button actions"). */
+export const errorPanelActions = [
+  'search-again',
+  'choose-another-property',
+  'continue',
+  'try-again',
+  'edit-payment-information',
+  'acknowledge-price-change',
+  'change-dates',
+  'change-guests',
+] as const;
+export type ErrorPanelAction = (typeof errorPanelActions)[number];
+
+export interface ErrorPanelButton {
+  readonly action: ErrorPanelAction;
+  readonly label: string;
+}
+
+/** Everything a panel shows; the ui package renders it, the screen wires the actions. */
+export interface ErrorPanelContent {
+  readonly icon: ErrorPanelIcon;
+  readonly title: string;
+  readonly subtitle?: string;
+  readonly primary: ErrorPanelButton;
+  readonly secondary?: ErrorPanelButton;
+}
+
+/** Payment-verification failure codes that have their own title (spec: platform §8). */
+export const paymentVerificationFailures = ['InvalidCVV', 'InvalidAddress', 'Other'] as const;
+export type PaymentVerificationFailure = (typeof paymentVerificationFailures)[number];
+
+/** Every checkout error panel, with what its text needs. */
+export type CheckoutErrorPanel =
+  | { readonly kind: 'default' }
+  | { readonly kind: 'generic' }
+  | { readonly kind: 'search-failed' }
+  | { readonly kind: 'card-not-found'; readonly supportPhone: string }
+  | { readonly kind: 'fraud'; readonly supportPhone: string }
+  | { readonly kind: 'redemption-failure' }
+  | {
+      readonly kind: 'payment-verification';
+      readonly failure: PaymentVerificationFailure;
+      /** The server's first error message; without one the panel asks to add the card again. */
+      readonly firstErrorMessage?: string;
+    }
+  /** `difference` is the new total minus the old; its sign says increase or decrease. */
+  | { readonly kind: 'price-change'; readonly difference: Fiat }
+  | { readonly kind: 'unavailable'; readonly reason: string };
+
+export type CheckoutErrorPanelKind = CheckoutErrorPanel['kind'];
+
+export const checkoutErrorPanelKinds = [
+  'default',
+  'generic',
+  'search-failed',
+  'card-not-found',
+  'fraud',
+  'redemption-failure',
+  'payment-verification',
+  'price-change',
+  'unavailable',
+] as const satisfies readonly CheckoutErrorPanelKind[];
+
+const button = (action: ErrorPanelAction, label: string): ErrorPanelButton => ({ action, label });
+const searchAgain = button('search-again', 'Search Again');
+const chooseAnotherProperty = button('choose-another-property', 'Choose Another Property');
+
+const paymentVerificationTitles: Record<PaymentVerificationFailure, string> = {
+  InvalidCVV: 'CVV Error',
+  InvalidAddress: 'Address Verification Error',
+  Other: 'Error Adding Payment Method',
+};
+
+/** The title, subtitle, icon and buttons of a checkout error panel (spec: platform §8). */
+export function errorPanelContent(
+  panel: CheckoutErrorPanel,
+  locale: string = defaultLocale,
+): ErrorPanelContent {
+  switch (panel.kind) {
+    case 'default':
+      return {
+        icon: 'generic-error',
+        title: 'Uh oh! Something went wrong',
+        subtitle: 'Please search again',
+        primary: searchAgain,
+        secondary: chooseAnotherProperty,
+      };
+    case 'generic':
+      return {
+        icon: 'generic-error',
+        title: 'Something went wrong.',
+        subtitle: 'We could not reach our booking system. Please try again.',
+        primary: button('try-again', 'Try Again'),
+        secondary: searchAgain,
+      };
+    case 'search-failed':
+      return {
+        icon: 'generic-error',
+        title: 'Uh oh! We were unable to process your search request.',
+        subtitle: 'Please search again',
+        primary: searchAgain,
+      };
+    case 'card-not-found':
+      return {
+        icon: 'unable-to-process',
+        title: 'We were unable to process your payment method.',
+        subtitle: `Please choose another payment method or add this one again. If the problem continues, contact support at ${panel.supportPhone}.`,
+        primary: button('continue', 'Continue'),
+      };
+    case 'fraud':
+      return {
+        icon: 'unable-to-process',
+        // The spec's wording, its typo included.
+        title: "There is an issue with you account. Please contact the issuer's support.",
+        subtitle: `Support is available at ${panel.supportPhone}.`,
+        primary: searchAgain,
+      };
+    case 'redemption-failure':
+      return {
+        icon: 'unable-to-process',
+        title: 'Rewards Redemption Failure',
+        subtitle: 'We could not redeem your rewards right now. Please try again later.',
+        primary: button('try-again', 'Try Again'),
+      };
+    case 'payment-verification':
+      return {
+        icon: 'unable-to-process',
+        title: paymentVerificationTitles[panel.failure],
+        subtitle: panel.firstErrorMessage ?? 'Please add your payment method again.',
+        primary: button('edit-payment-information', 'Edit Payment Information'),
+      };
+    case 'price-change': {
+      const amount = formatFiat({ ...panel.difference, value: Math.abs(panel.difference.value) }, locale);
+      return panel.difference.value > 0
+        ? {
+            icon: 'price-increase',
+            title: `The price has increased by ${amount}.`,
+            subtitle: 'Prices can change while you book. Continue to book at the new total shown in your trip summary.',
+            primary: button('acknowledge-price-change', 'Continue'),
+            secondary: chooseAnotherProperty,
+          }
+        : {
+            icon: 'price-drop',
+            title: `You're in luck! The price has decreased by ${amount}.`,
+            subtitle: 'Prices can change while you book. Your trip summary shows the new, lower total.',
+            primary: button('acknowledge-price-change', 'Continue'),
+          };
+    }
+    case 'unavailable': {
+      const message = unavailabilityMessage(panel.reason);
+      return {
+        icon: 'unable-to-process',
+        title: message.title,
+        subtitle: message.subtitle,
+        primary: button(message.action, message.actionLabel),
+      };
+    }
+  }
+}

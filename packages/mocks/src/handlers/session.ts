@@ -1,0 +1,8 @@
+import { apiBasePath, type SessionInfo } from '@wayfare/domain';
+import { http, HttpResponse } from 'msw';
+import { signedInSession } from '../fixtures/sessionInfo';
+
+/** `GET /userInfo` answering with a session. */
+export function sessionHandlers(session: SessionInfo = signedInSession) {
+  return [http.get(`*${apiBasePath}/userInfo`, () => HttpResponse.json(session))];
+}

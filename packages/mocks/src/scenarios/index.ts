@@ -1,0 +1,38 @@
+import type { RequestHandler } from 'msw';
+import { happyPathHandlers, type HandlersByArea } from '../handlers';
+import { calendarScenarios } from './calendar';
+import { rewardsScenarios } from './rewards';
+import type { Scenario } from './scenario';
+import { sessionScenarios } from './session';
+import { shopScenarios } from './shop';
+
+/**
+ * Every named backend state, keyed by its id in shared/STATES.md. Stories, tests, end-to-end runs
+ * and the demo portal (`?scenario=`) all reproduce a state by this id.
+ */
+export const scenarios = {
+  ...sessionScenarios,
+  ...rewardsScenarios,
+  ...shopScenarios,
+  ...calendarScenarios,
+} satisfies Record<string, Scenario>;
+
+export type ScenarioId = keyof typeof scenarios;
+
+export const scenarioIds = Object.keys(scenarios) as ScenarioId[];
+
+export function isScenarioId(value: string | null | undefined): value is ScenarioId {
+  return value != null && Object.hasOwn(scenarios, value);
+}
+
+/** The backend of a scenario, keyed by area: its overrides over the happy path. */
+export function handlersFor(scenarioId?: ScenarioId): HandlersByArea {
+  return { ...happyPathHandlers(), ...(scenarioId ? scenarios[scenarioId].handlers : {}) };
+}
+
+/** The same, as the flat list `setupWorker` and `setupServer` take. */
+export function handlerListFor(scenarioId?: ScenarioId): RequestHandler[] {
+  return Object.values(handlersFor(scenarioId)).flat();
+}
+
+export type { Scenario };

@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { areas, happyPathHandlers } from '../handlers';
+import { handlerListFor, handlersFor, isScenarioId, scenarioIds, scenarios } from '.';
+
+/** shared/STATES.md lives beside the repository (../shared), as in CI. */
+const statesPath = fileURLToPath(new URL('../../../../../shared/STATES.md', import.meta.url));
+
+/** Every scenario id of STATES.md, with `{a,b}` expanded to one id per value. */
+function idsOfStatesDocument(markdown: string): Set<string> {
+  const ids = new Set<string>();
+  for (const match of markdown.matchAll(/^\| `([^`]+)` \|/gm)) {
+    const pattern = match[1] ?? '';
+    const expand = (id: string): string[] => {
+      const brace = /\{([^}]+)\}/.exec(id);
+      if (!brace) return [id];
+      return (brace[1] ?? '').split(',').flatMap((value) => expand(id.replace(brace[0], value)));
+    };
+    for (const id of expand(pattern)) ids.add(id);
+  }
+  return ids;
+}
+
+describe('scenario catalogue', () => {
+  it('uses only the ids of shared/STATES.md', () => {
+    expect(existsSync(statesPath), `shared/STATES.md not found at ${statesPath}`).toBe(true);
+    const known = idsOfStatesDocument(readFileSync(statesPath, 'utf8'));
+    expect(known.size).toBeGreaterThan(300);
+    expect(scenarioIds.filter((id) => !known.has(id))).toEqual([]);
+  });
+
+  it('names each scenario after the area it overrides', () => {
+    for (const id of scenarioIds) {
+      const area = id.split('/')[0];
+      expect(areas, id).toContain(area);
+      expect(Object.keys(scenarios[id].handlers), id).toEqual([area]);
+    }
+  });
+
+  it('overrides one area and keeps the happy path of the others', () => {
+    const base = happyPathHandlers();
+    const handlers = handlersFor('shop/loading');
+    expect(Object.keys(handlers).sort()).toEqual([...areas].sort());
+    expect(handlers.shop).toBe(scenarios['shop/loading'].handlers.shop);
+    expect(handlers.session).toHaveLength(base.session.length);
+    expect(handlerListFor('shop/loading')).toHaveLength(Object.values(handlers).flat().length);
+  });
+
+  it('knows its own ids and nothing else', () => {
+    expect(isScenarioId('shop/unavailable/min-stay')).toBe(true);
+    expect(isScenarioId('shop/unavailable/nope')).toBe(false);
+    expect(isScenarioId('toString')).toBe(false);
+    expect(isScenarioId(null)).toBe(false);
+  });
+});

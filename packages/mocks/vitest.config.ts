@@ -1,0 +1,4 @@
+import { defineConfig } from 'vitest/config';
+import { nodeProject } from '../../vitest.shared';
+
+export default defineConfig(nodeProject('mocks'));

@@ -1,0 +1,22 @@
+import type { ViteUserConfig } from 'vitest/config';
+
+// One definition of each test environment, shared by every package's vitest config. A package
+// run writes a JSON report that scripts/summary.mjs turns into the final summary line.
+
+function project(name: string, environment: 'node' | 'jsdom', include: string[], setupFile: string): ViteUserConfig {
+  return {
+    test: {
+      name,
+      environment,
+      include,
+      setupFiles: [new URL(setupFile, import.meta.url).pathname],
+      reporters: ['default', ['json', { outputFile: `.reports/vitest-${name}.json` }]],
+    },
+  };
+}
+
+export const nodeProject = (name: string) =>
+  project(name, 'node', ['src/**/*.test.ts'], './vitest.setup.node.ts');
+
+export const jsdomProject = (name: string) =>
+  project(name, 'jsdom', ['src/**/*.test.{ts,tsx}'], './vitest.setup.jsdom.ts');
