@@ -7,4 +7,6 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
+  // Stories and tests live beside the components; only the public surface is built.
+  external: [/^@mui\//, /^@emotion\//, 'react', 'react-dom', /^@wayfare\//],
 });

@@ -1,0 +1,54 @@
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/600.css';
+import '@fontsource/roboto/700.css';
+import type { Preview } from '@storybook/react-vite';
+import { palettes, tenants } from '@wayfare/domain';
+import { handlersFor } from '@wayfare/mocks';
+import { frozenNow, withWayfareProviders } from '@wayfare/test-kit';
+import MockDate from 'mockdate';
+import { initialize, mswLoader } from 'msw-storybook-addon';
+import { viewports } from './viewports';
+
+initialize({
+  quiet: true,
+  // A story that calls an API no handler answers is a broken story; assets pass through.
+  onUnhandledRequest: (request, print) => {
+    if (new URL(request.url).pathname.startsWith('/api/')) print.error();
+  },
+});
+
+const preview: Preview = {
+  decorators: [withWayfareProviders],
+  loaders: [mswLoader],
+  // Every story runs at the same instant, so dates and screenshots never drift.
+  beforeEach: () => {
+    MockDate.set(frozenNow);
+    return () => MockDate.reset();
+  },
+  globalTypes: {
+    tenant: {
+      description: 'Tenant',
+      toolbar: { title: 'Tenant', icon: 'user', items: [...tenants], dynamicTitle: true },
+    },
+    palette: {
+      description: 'Theme palette',
+      toolbar: { title: 'Palette', icon: 'paintbrush', items: [...palettes], dynamicTitle: true },
+    },
+  },
+  initialGlobals: {
+    tenant: 'consumer',
+    palette: 'default',
+    viewport: { value: 'desktop', isRotated: false },
+  },
+  parameters: {
+    msw: { handlers: handlersFor() },
+    a11y: { test: 'error' },
+    viewport: { options: viewports },
+    controls: { expanded: true },
+    docs: { codePanel: true },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,4 @@
+export * from './theme';
+export * from './ErrorPanel';
+export * from './TruncatedText';
+export * from './LoadingPopup';

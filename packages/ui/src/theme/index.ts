@@ -1,0 +1,3 @@
+export * from './createWayfareTheme';
+export * from './brandColors';
+export * from './WayfareThemeProvider';

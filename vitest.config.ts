@@ -1,0 +1,33 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
+
+/**
+ * Every vitest project of the workspace: each package's own (node or jsdom), and `storybook`,
+ * which runs every story in Chromium with its play function and an axe check that fails on any
+ * violation (a11y.test: 'error' in .storybook/preview.tsx).
+ */
+export default defineConfig({
+  test: {
+    reporters: ['default', ['json', { outputFile: '.reports/stories.json' }]],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      {
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+          },
+        },
+      },
+    ],
+  },
+});
