@@ -2,6 +2,8 @@ import type { ViteUserConfig } from 'vitest/config';
 
 // One definition of each test environment, shared by every package's vitest config. A package
 // run writes a JSON report that scripts/summary.mjs turns into the final summary line.
+// Setup files are given relative to the package (every package sits two levels down), because
+// jsdom projects fail to load an absolute setup path outside their root.
 
 function project(name: string, environment: 'node' | 'jsdom', include: string[], setupFile: string): ViteUserConfig {
   return {
@@ -9,14 +11,12 @@ function project(name: string, environment: 'node' | 'jsdom', include: string[],
       name,
       environment,
       include,
-      setupFiles: [new URL(setupFile, import.meta.url).pathname],
+      setupFiles: [`../../${setupFile}`],
       reporters: ['default', ['json', { outputFile: `.reports/vitest-${name}.json` }]],
     },
   };
 }
 
-export const nodeProject = (name: string) =>
-  project(name, 'node', ['src/**/*.test.ts'], './vitest.setup.node.ts');
+export const nodeProject = (name: string) => project(name, 'node', ['src/**/*.test.ts'], 'vitest.setup.node.ts');
 
-export const jsdomProject = (name: string) =>
-  project(name, 'jsdom', ['src/**/*.test.{ts,tsx}'], './vitest.setup.jsdom.ts');
+export const jsdomProject = (name: string) => project(name, 'jsdom', ['src/**/*.test.{ts,tsx}'], 'vitest.setup.jsdom.ts');

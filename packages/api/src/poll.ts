@@ -20,8 +20,9 @@ export interface PollOptions<T> {
 
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
+    const aborted = () => new Error('The wait was aborted.');
     if (signal?.aborted) {
-      reject(signal.reason);
+      reject(aborted());
       return;
     }
     const timer = setTimeout(() => {
@@ -30,7 +31,7 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
     }, ms);
     const onAbort = () => {
       clearTimeout(timer);
-      reject(signal?.reason);
+      reject(aborted());
     };
     signal?.addEventListener('abort', onAbort, { once: true });
   });

@@ -11,7 +11,8 @@ import { createMockServer } from '@wayfare/mocks/node';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../ApiError';
-import { createApiClient } from '../createApiClient';
+import { createApiClient, type ApiFailure } from '../createApiClient';
+import type { RedirectTarget } from '../redirects';
 import { getCalendarAvailability } from './calendarAvailability';
 import { homesShopRequestBody, shopListing, type ShopQuery } from './homesShop';
 import { refreshRewardsAccounts } from './rewardsAccounts';
@@ -25,8 +26,8 @@ afterAll(() => server.close());
 /** The client against the fake backend playing a scenario. */
 function playing(scenario?: ScenarioId) {
   server.resetHandlers(...handlerListFor(scenario));
-  const onRedirect = vi.fn();
-  const onApiFailure = vi.fn();
+  const onRedirect = vi.fn<(target: RedirectTarget) => void>();
+  const onApiFailure = vi.fn<(failure: ApiFailure) => void>();
   return { onRedirect, onApiFailure, api: createApiClient({ baseUrl: 'http://wayfare.test', onRedirect, onApiFailure }) };
 }
 

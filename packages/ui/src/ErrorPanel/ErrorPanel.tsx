@@ -17,7 +17,7 @@ export interface ErrorPanelProps {
   /** Called with the action of the button the user chose. */
   readonly onAction: (action: ErrorPanelAction) => void;
   /** Moves focus to the title when the panel appears, so assistive technology reads it at once. */
-  readonly autoFocus?: boolean;
+  readonly focusTitleOnMount?: boolean;
   /** The title's heading level in the page outline. */
   readonly headingLevel?: 1 | 2 | 3;
   readonly className?: string;
@@ -34,7 +34,7 @@ const icons: Record<ErrorPanelIcon, { Icon: SvgIconComponent; color: 'error' | '
  * A checkout error, unavailability or price-change panel (spec: platform §8): its icon, title,
  * subtitle and one or two buttons. Presentational: the screen decides what each action does.
  */
-export function ErrorPanel({ content, onAction, autoFocus = false, headingLevel = 2, className }: ErrorPanelProps) {
+export function ErrorPanel({ content, onAction, focusTitleOnMount = false, headingLevel = 2, className }: ErrorPanelProps) {
   const titleId = useId();
   const subtitleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -42,8 +42,8 @@ export function ErrorPanel({ content, onAction, autoFocus = false, headingLevel 
   const { primary, secondary } = content;
 
   useEffect(() => {
-    if (autoFocus) titleRef.current?.focus();
-  }, [autoFocus]);
+    if (focusTitleOnMount) titleRef.current?.focus();
+  }, [focusTitleOnMount]);
 
   return (
     <Box

@@ -1,0 +1,107 @@
+// @ts-check
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The dependency direction of ARCHITECTURE.md: each layer names the workspace packages it may
+ * import. Tests, stories and configs are dev code and may also use the mocks and the test kit.
+ */
+const layers = {
+  domain: [],
+  api: ['domain'],
+  mocks: ['domain'],
+  ui: ['domain'],
+  'test-kit': ['domain', 'ui'],
+};
+
+/** @param {string[]} allowed */
+function onlyFromPackages(allowed) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@wayfare/*', ...allowed.map((name) => `!@wayfare/${name}`)],
+            message: `This layer may import only ${allowed.length ? allowed.map((name) => `@wayfare/${name}`).join(', ') : 'no other Wayfare package'} (ARCHITECTURE.md, dependency direction).`,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+const devFiles = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/*.config.ts', '**/e2e/**'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/storybook-static/**', '**/coverage/**', '**/.reports/**', '**/mockServiceWorker.js', '**/node_modules/**', '**/.turbo/**'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'tools/*/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, project: ['tsconfig.json', 'packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'tools/*/tsconfig.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-named-as-default-member': 'off',
+      'import-x/no-unresolved': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  ...Object.entries(layers).map(([layer, allowed]) => ({
+    files: [`packages/${layer}/src/**/*.{ts,tsx}`],
+    ignores: devFiles,
+    rules: onlyFromPackages(allowed),
+  })),
+  {
+    // domain is pure: no React, no I/O.
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: devFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@wayfare/*'], message: 'domain imports no other Wayfare package.' },
+            { group: ['react', 'react-dom', '@mui/*', '@emotion/*', 'node:*', 'msw', 'msw/*'], message: 'domain is pure TypeScript: no React, no I/O.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Package configs share the root's vitest and tsup settings on purpose.
+    files: ['**/*.config.ts'],
+    rules: { 'import-x/no-relative-packages': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);
