@@ -16,6 +16,8 @@ export default defineConfig({
       'apps/*/vitest.config.ts',
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
+        // Find every dependency of every story before the run, so no test reloads mid-run.
+        optimizeDeps: { entries: ['.storybook/preview.tsx', 'packages/*/src/**/*.stories.tsx', 'apps/*/src/**/*.stories.tsx'] },
         test: {
           name: 'storybook',
           testTimeout: 30_000,

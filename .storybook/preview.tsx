@@ -1,7 +1,7 @@
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/600.css';
-import '@fontsource/roboto/700.css';
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-600.css';
+import '@fontsource/roboto/latin-700.css';
 import type { Preview } from '@storybook/react-vite';
 import { palettes, tenants } from '@wayfare/domain';
 import { handlersFor } from '@wayfare/mocks';

@@ -1,3 +1,4 @@
 export * from './createWayfareTheme';
 export * from './brandColors';
 export * from './WayfareThemeProvider';
+export * from './useTenant';

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { productTabs } from '@wayfare/domain';
+import { RouterProvider } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { createPortalMemoryRouter } from './router';
+
+interface PortalAtProps {
+  /** The address the portal opens at. */
+  readonly path: string;
+}
+
+/** The portal's routes in memory, opened at an address. */
+function PortalAt({ path }: PortalAtProps) {
+  return <RouterProvider router={createPortalMemoryRouter(path)} />;
+}
+
+const meta = {
+  title: 'Portal/Pages',
+  component: PortalAt,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/' },
+} satisfies Meta<typeof PortalAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+
+/** Home: the welcome and the product tabs in the spec's order; arrows move between tabs. */
+export const Home: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Where to next?' })).toBeVisible();
+    const tabs = canvas.getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(productTabs.map((tab) => tab.label));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Hotels' }));
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
+    await expect(canvas.getByRole('tab', { name: 'Homes' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'Homes' })).toBeVisible();
+  },
+};
+
+export const HomeMobile: Story = { ...Home, globals: mobile };
+
+/** Corporate tenant: the welcome banner and tagline for business travel. */
+export const HomeCorporate: Story = {
+  globals: { tenant: 'corporate' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome to Wayfare for Business' })).toBeVisible();
+    await expect(canvas.getByText("Book business travel within your company's travel policy.")).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '1-800-555-0199' })).toBeVisible();
+  },
+};
+
+export const HomeCorporateMobile: Story = { ...HomeCorporate, globals: { tenant: 'corporate', ...mobile } };
+
+/** Any address the portal does not serve; the button goes home. */
+export const NotFound: Story = {
+  args: { path: '/vacation-rentals/nowhere' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Go to the home page' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Where to next?' })).toBeVisible();
+  },
+};
+
+export const NotFoundMobile: Story = { ...NotFound, globals: mobile };

@@ -1,0 +1,38 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import * as stories from './Portal.stories';
+
+const { Home, HomeCorporate, NotFound } = composeStories(stories);
+
+describe('portal pages', () => {
+  it('home shows the eight product tabs, Hotels first, and switches panels', async () => {
+    render(<Home />);
+    expect(screen.getAllByRole('tab')).toHaveLength(8);
+    expect(screen.getByRole('tabpanel', { name: 'Hotels' })).toHaveTextContent('Hotels worldwide');
+    await userEvent.click(screen.getByRole('tab', { name: 'Experiences' }));
+    expect(screen.getByRole('tabpanel', { name: 'Experiences' })).toHaveTextContent('Tours, tickets and activities');
+    expect(screen.queryByRole('tabpanel', { name: 'Hotels' })).toBeNull();
+  });
+
+  it('the logo links home and a skip link leads to the page', () => {
+    render(<Home />);
+    expect(screen.getByRole('link', { name: 'Wayfare home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+  });
+
+  it('the consumer and corporate tenants show their own support line', () => {
+    const { unmount } = render(<Home />);
+    expect(screen.getByRole('link', { name: '1-800-555-0134' })).toHaveAttribute('href', 'tel:1-800-555-0134');
+    unmount();
+    render(<HomeCorporate />);
+    expect(screen.getByText('for Business')).toBeInTheDocument();
+  });
+
+  it('an unknown path shows the not-found page, whose button goes home', async () => {
+    render(<NotFound />);
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Where to next?' })).toBeInTheDocument();
+  });
+});

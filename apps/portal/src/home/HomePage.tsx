@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { productTabs, type ProductTabId } from '@wayfare/domain';
+import { useTenant } from '@wayfare/ui';
+import { useState } from 'react';
+import { productDescriptions } from './productDescriptions';
+
+const welcome = {
+  consumer: { title: 'Where to next?', tagline: 'Book your next trip and pay with your card, your rewards, or both.' },
+  corporate: { title: 'Welcome to Wayfare for Business', tagline: "Book business travel within your company's travel policy." },
+} as const;
+
+/** The home page (spec: platform §2, route /): a welcome, then the product tabs. */
+export function HomePage() {
+  const tenant = useTenant();
+  const [selected, setSelected] = useState<ProductTabId>(productTabs[0].id);
+  const tabId = (id: ProductTabId) => `product-tab-${id}`;
+  const panelId = (id: ProductTabId) => `product-panel-${id}`;
+
+  return (
+    <>
+      <title>Wayfare</title>
+      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 4, md: 7 } }}>
+        <Container>
+          <Typography variant="h1">{welcome[tenant].title}</Typography>
+          <Typography sx={{ mt: 1, fontSize: { md: '1.125rem' } }}>{welcome[tenant].tagline}</Typography>
+        </Container>
+      </Box>
+      <Container sx={{ mt: { xs: -2, md: -4 }, mb: 6 }}>
+        <Paper elevation={2}>
+          <Tabs
+            value={selected}
+            onChange={(_, value: ProductTabId) => setSelected(value)}
+            aria-label="Products"
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+          >
+            {productTabs.map((tab) => (
+              <Tab key={tab.id} value={tab.id} label={tab.label} id={tabId(tab.id)} aria-controls={panelId(tab.id)} />
+            ))}
+          </Tabs>
+          {productTabs.map((tab) => (
+            <Box
+              key={tab.id}
+              role="tabpanel"
+              id={panelId(tab.id)}
+              aria-labelledby={tabId(tab.id)}
+              hidden={selected !== tab.id}
+              sx={{ p: { xs: 2, md: 4 }, borderTop: 1, borderColor: 'divider' }}
+            >
+              {selected === tab.id && (
+                <>
+                  <Typography variant="h2">{tab.label}</Typography>
+                  <Typography color="text.secondary" sx={{ mt: 1 }}>
+                    {productDescriptions[tab.id]}
+                  </Typography>
+                </>
+              )}
+            </Box>
+          ))}
+        </Paper>
+      </Container>
+    </>
+  );
+}
