@@ -1,7 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -40,26 +40,50 @@ const devFiles = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/*.config.ts
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/storybook-static/**', '**/coverage/**', '**/.reports/**', '**/mockServiceWorker.js', '**/node_modules/**', '**/.turbo/**'],
+    ignores: [
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      '**/.reports/**',
+      '**/mockServiceWorker.js',
+      '**/node_modules/**',
+      '**/.turbo/**',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
-  importX.flatConfigs.recommended,
-  importX.flatConfigs.typescript,
+  importPlugin.flatConfigs.recommended,
+  importPlugin.flatConfigs.typescript,
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'tools/*/*.mjs'] },
+        projectService: {
+          allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'tools/*/*.mjs'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.browser, ...globals.node },
     },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, project: ['tsconfig.json', 'packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'tools/*/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+          project: [
+            'tsconfig.json',
+            'packages/*/tsconfig.json',
+            'apps/*/tsconfig.json',
+            'tools/*/tsconfig.json',
+          ],
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
       'import-x/no-relative-packages': 'error',
       'import-x/no-named-as-default-member': 'off',
@@ -89,7 +113,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@wayfare/*'], message: 'domain imports no other Wayfare package.' },
-            { group: ['react', 'react-dom', '@mui/*', '@emotion/*', 'node:*', 'msw', 'msw/*'], message: 'domain is pure TypeScript: no React, no I/O.' },
+            {
+              group: ['react', 'react-dom', '@mui/*', '@emotion/*', 'node:*', 'msw', 'msw/*'],
+              message: 'domain is pure TypeScript: no React, no I/O.',
+            },
           ],
         },
       ],

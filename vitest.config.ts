@@ -17,14 +17,22 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
         // Find every dependency of every story before the run, so no test reloads mid-run.
-        optimizeDeps: { entries: ['.storybook/preview.tsx', 'packages/*/src/**/*.stories.tsx', 'apps/*/src/**/*.stories.tsx'] },
+        optimizeDeps: {
+          entries: [
+            '.storybook/preview.tsx',
+            'packages/*/src/**/*.stories.tsx',
+            'apps/*/src/**/*.stories.tsx',
+          ],
+        },
         test: {
           name: 'storybook',
           testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs } }),
+            provider: playwright({
+              launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+            }),
             instances: [{ browser: 'chromium' }],
             screenshotFailures: false,
           },

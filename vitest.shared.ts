@@ -5,7 +5,12 @@ import type { ViteUserConfig } from 'vitest/config';
 // Setup files are given relative to the package (every package sits two levels down), because
 // jsdom projects fail to load an absolute setup path outside their root.
 
-function project(name: string, environment: 'node' | 'jsdom', include: string[], setupFile: string): ViteUserConfig {
+function project(
+  name: string,
+  environment: 'node' | 'jsdom',
+  include: string[],
+  setupFile: string,
+): ViteUserConfig {
   return {
     test: {
       name,
@@ -17,6 +22,8 @@ function project(name: string, environment: 'node' | 'jsdom', include: string[],
   };
 }
 
-export const nodeProject = (name: string) => project(name, 'node', ['src/**/*.test.ts'], 'vitest.setup.node.ts');
+export const nodeProject = (name: string) =>
+  project(name, 'node', ['src/**/*.test.ts'], 'vitest.setup.node.ts');
 
-export const jsdomProject = (name: string) => project(name, 'jsdom', ['src/**/*.test.{ts,tsx}'], 'vitest.setup.jsdom.ts');
+export const jsdomProject = (name: string) =>
+  project(name, 'jsdom', ['src/**/*.test.{ts,tsx}'], 'vitest.setup.jsdom.ts');

@@ -4,5 +4,9 @@
  */
 export const viewports = {
   mobile: { name: 'Mobile (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-  desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+  desktop: {
+    name: 'Desktop (1280 px)',
+    styles: { width: '1280px', height: '800px' },
+    type: 'desktop',
+  },
 } as const;

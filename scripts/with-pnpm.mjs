@@ -10,9 +10,7 @@ const args = process.argv.slice(2);
 
 const installed = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: false });
 const usePathPnpm = installed.status === 0 && installed.stdout.trim() === pinnedVersion;
-const [command, commandArgs] = usePathPnpm
-  ? ['pnpm', args]
-  : ['npx', ['--yes', pinned, ...args]];
+const [command, commandArgs] = usePathPnpm ? ['pnpm', args] : ['npx', ['--yes', pinned, ...args]];
 
 const result = spawnSync(command, commandArgs, {
   stdio: 'inherit',

@@ -7,7 +7,10 @@ const versionFile = new URL('./__screenshots__/CHROMIUM_VERSION', import.meta.ur
 
 export function runningChromium(): string {
   // Debian's launcher script prints a harmless warning on stderr; only the version matters.
-  return execFileSync(chromiumExecutable, [...chromiumArgs, '--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  return execFileSync(chromiumExecutable, [...chromiumArgs, '--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
 }
 
 export function baselineChromium(): string | undefined {

@@ -18,6 +18,7 @@ if (!sameChromium && !process.argv.includes('--update-snapshots')) {
  */
 export default defineConfig({
   testDir: '.',
+  globalSetup: './globalSetup.ts',
   outputDir: '../.reports/visual-results',
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: true,
@@ -25,7 +26,9 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: '../.reports/visual.json' }]],
   expect: {
-    toHaveScreenshot: sameChromium ? { maxDiffPixels: 0 } : { maxDiffPixelRatio: 0.02, threshold: 0.3 },
+    toHaveScreenshot: sameChromium
+      ? { maxDiffPixels: 0 }
+      : { maxDiffPixelRatio: 0.02, threshold: 0.3 },
   },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

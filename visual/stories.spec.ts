@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { recordBaselineChromium } from './chromiumVersion';
 
 interface IndexEntry {
   readonly id: string;
@@ -9,7 +8,9 @@ interface IndexEntry {
   readonly name: string;
 }
 
-const index = JSON.parse(readFileSync(new URL('../storybook-static/index.json', import.meta.url), 'utf8')) as {
+const index = JSON.parse(
+  readFileSync(new URL('../storybook-static/index.json', import.meta.url), 'utf8'),
+) as {
   entries: Record<string, IndexEntry>;
 };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
@@ -20,10 +21,6 @@ const widths = {
   mobile: { width: 390, height: 844 },
 } as const;
 
-test.beforeAll(({}, testInfo) => {
-  if (testInfo.config.updateSnapshots === 'all' || testInfo.config.updateSnapshots === 'changed') recordBaselineChromium();
-});
-
 for (const story of stories) {
   for (const [width, viewport] of Object.entries(widths)) {
     test(`${story.title} / ${story.name} @ ${width}`, async ({ page }) => {
@@ -31,7 +28,8 @@ for (const story of stories) {
       await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
       // The story has rendered and its play function has run.
       await page.waitForFunction(() => {
-        const phase = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+        const phase = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+          .__STORYBOOK_PREVIEW__?.currentRender?.phase;
         if (phase === 'errored') throw new Error('The story failed to render.');
         return phase === 'completed' || phase === 'finished';
       });

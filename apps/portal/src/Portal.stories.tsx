@@ -36,7 +36,10 @@ export const Home: Story = {
     // A click, not the arrow keys: on a phone the tab list scrolls, and keys pressed faster than
     // it scrolls leave it at a different offset each run (the keyboard is covered by e2e).
     await userEvent.click(canvas.getByRole('tab', { name: 'Homes' }));
-    await expect(canvas.getByRole('tab', { name: 'Homes' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Homes' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.getByRole('tabpanel', { name: 'Homes' })).toBeVisible();
   },
 };
@@ -48,22 +51,33 @@ export const HomeCorporate: Story = {
   globals: { tenant: 'corporate' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome to Wayfare for Business' })).toBeVisible();
-    await expect(canvas.getByText("Book business travel within your company's travel policy.")).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Welcome to Wayfare for Business' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText("Book business travel within your company's travel policy."),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: '1-800-555-0199' })).toBeVisible();
   },
 };
 
-export const HomeCorporateMobile: Story = { ...HomeCorporate, globals: { tenant: 'corporate', ...mobile } };
+export const HomeCorporateMobile: Story = {
+  ...HomeCorporate,
+  globals: { tenant: 'corporate', ...mobile },
+};
 
 /** Any address the portal does not serve; the button goes home. */
 export const NotFound: Story = {
   args: { path: '/vacation-rentals/nowhere' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: "We can't find that page" }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Go to the home page' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Where to next?' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Where to next?' }),
+    ).toBeVisible();
   },
 };
 

@@ -12,7 +12,9 @@ describe('portal pages', () => {
     expect(screen.getAllByRole('tab')).toHaveLength(8);
     expect(screen.getByRole('tabpanel', { name: 'Hotels' })).toHaveTextContent('Hotels worldwide');
     await userEvent.click(screen.getByRole('tab', { name: 'Experiences' }));
-    expect(screen.getByRole('tabpanel', { name: 'Experiences' })).toHaveTextContent('Tours, tickets and activities');
+    expect(screen.getByRole('tabpanel', { name: 'Experiences' })).toHaveTextContent(
+      'Tours, tickets and activities',
+    );
     expect(screen.queryByRole('tabpanel', { name: 'Hotels' })).toBeNull();
   });
 
@@ -35,7 +37,10 @@ describe('portal pages', () => {
 
   it('the consumer and corporate tenants show their own support line', () => {
     const { unmount } = render(<Home />);
-    expect(screen.getByRole('link', { name: '1-800-555-0134' })).toHaveAttribute('href', 'tel:1-800-555-0134');
+    expect(screen.getByRole('link', { name: '1-800-555-0134' })).toHaveAttribute(
+      'href',
+      'tel:1-800-555-0134',
+    );
     unmount();
     render(<HomeCorporate />);
     expect(screen.getByText('for Business')).toBeInTheDocument();
@@ -44,6 +49,8 @@ describe('portal pages', () => {
   it('an unknown path shows the not-found page, whose button goes home', async () => {
     render(<NotFound />);
     await userEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Where to next?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Where to next?' }),
+    ).toBeInTheDocument();
   });
 });

@@ -3,7 +3,13 @@ import { portalEnvironment } from './environment';
 
 describe('portalEnvironment', () => {
   it('reads the tenant, palette and API from the environment', () => {
-    expect(portalEnvironment({ WAYFARE_TENANT: 'corporate', WAYFARE_PALETTE: 'refreshed', WAYFARE_API_BASE_URL: 'https://api.example.com' })).toEqual({
+    expect(
+      portalEnvironment({
+        WAYFARE_TENANT: 'corporate',
+        WAYFARE_PALETTE: 'refreshed',
+        WAYFARE_API_BASE_URL: 'https://api.example.com',
+      }),
+    ).toEqual({
       tenant: 'corporate',
       palette: 'refreshed',
       apiBaseUrl: 'https://api.example.com',

@@ -20,4 +20,5 @@ export const portalRoutes: RouteObject[] = [
 export const createPortalRouter = () => createBrowserRouter(portalRoutes);
 
 /** The same routes in memory, for stories and tests. */
-export const createPortalMemoryRouter = (initialPath = '/') => createMemoryRouter(portalRoutes, { initialEntries: [initialPath] });
+export const createPortalMemoryRouter = (initialPath = '/') =>
+  createMemoryRouter(portalRoutes, { initialEntries: [initialPath] });

@@ -16,10 +16,18 @@ afterAll(() => server.close());
 function client(options: Partial<ApiClientOptions> = {}) {
   const onRedirect = vi.fn();
   const onApiFailure = vi.fn();
-  return { onRedirect, onApiFailure, api: createApiClient({ baseUrl, onRedirect, onApiFailure, ...options }) };
+  return {
+    onRedirect,
+    onApiFailure,
+    api: createApiClient({ baseUrl, onRedirect, onApiFailure, ...options }),
+  };
 }
 
-const ping = { method: 'POST', path: `${apiBasePath}/ping`, schema: z.object({ ok: z.boolean() }) } as const;
+const ping = {
+  method: 'POST',
+  path: `${apiBasePath}/ping`,
+  schema: z.object({ ok: z.boolean() }),
+} as const;
 
 function answer(status: number, body: JsonBodyType, path = `${apiBasePath}/ping`) {
   server.use(http.post(`*${path}`, () => HttpResponse.json(body, { status })));
@@ -60,11 +68,18 @@ describe('createApiClient: what it sends', () => {
     server.use(
       http.get(`*${apiBasePath}/userInfo`, ({ request }) => {
         seen(Object.fromEntries(request.headers));
-        return HttpResponse.json({ userId: 'u', userInfo: { firstName: 'A', email: 'a@example.com' } });
+        return HttpResponse.json({
+          userId: 'u',
+          userInfo: { firstName: 'A', email: 'a@example.com' },
+        });
       }),
     );
     const { api } = client({ getToken: () => null, getCsrfToken: () => undefined });
-    await api.request({ method: 'GET', path: `${apiBasePath}/userInfo`, schema: sessionInfoSchema });
+    await api.request({
+      method: 'GET',
+      path: `${apiBasePath}/userInfo`,
+      schema: sessionInfoSchema,
+    });
     const headers = seen.mock.calls[0]?.[0] as Record<string, string>;
     expect(headers).not.toHaveProperty('authorization');
     expect(headers).not.toHaveProperty('h-csrf-token');
@@ -113,13 +128,25 @@ describe('createApiClient: bad answers become typed errors', () => {
     answer(500, { message: 'boom' });
     const { api, onApiFailure } = client();
     const error = await failure(api.request(ping));
-    expect(error).toMatchObject({ kind: 'http', status: 500, method: 'POST', path: '/api/v0/ping' });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 500,
+      method: 'POST',
+      path: '/api/v0/ping',
+    });
     expect(error.message).toBe('POST /api/v0/ping answered 500.');
-    expect(onApiFailure).toHaveBeenCalledWith(expect.objectContaining({ kind: 'http', status: 500, path: '/api/v0/ping' }));
+    expect(onApiFailure).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'http', status: 500, path: '/api/v0/ping' }),
+    );
   });
 
   it('an answer that is not JSON is a malformed response with a readable message', async () => {
-    server.use(http.post(`*${apiBasePath}/ping`, () => new HttpResponse('<html>gateway</html>', { status: 200 })));
+    server.use(
+      http.post(
+        `*${apiBasePath}/ping`,
+        () => new HttpResponse('<html>gateway</html>', { status: 200 }),
+      ),
+    );
     const { api, onApiFailure } = client();
     const error = await failure(api.request(ping));
     expect(error.kind).toBe('malformed-response');
@@ -163,13 +190,16 @@ describe('createApiClient: bad answers become typed errors', () => {
 });
 
 describe('createApiClient: API-failure logging (spec: platform §7)', () => {
-  it.each(['/engagement/event', '/tracking/event', '/userInfo'])('does not log a failed %s call', async (path) => {
-    answer(500, {}, `${apiBasePath}${path}`);
-    const { api, onApiFailure } = client();
-    const error = await failure(api.request({ ...ping, path: `${apiBasePath}${path}` }));
-    expect(error.kind).toBe('http');
-    expect(onApiFailure).not.toHaveBeenCalled();
-  });
+  it.each(['/engagement/event', '/tracking/event', '/userInfo'])(
+    'does not log a failed %s call',
+    async (path) => {
+      answer(500, {}, `${apiBasePath}${path}`);
+      const { api, onApiFailure } = client();
+      const error = await failure(api.request({ ...ping, path: `${apiBasePath}${path}` }));
+      expect(error.kind).toBe('http');
+      expect(onApiFailure).not.toHaveBeenCalled();
+    },
+  );
 
   it('does not log a call that asks not to be logged (polls)', async () => {
     answer(502, {});

@@ -52,7 +52,12 @@ const errorBodySchema = z.object({ code: z.coerce.number().int().optional() }).l
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
 
-  function fail(request: ApiRequest<unknown>, message: string, details: Omit<ApiFailure, 'method' | 'path' | 'message'>, cause?: unknown): never {
+  function fail(
+    request: ApiRequest<unknown>,
+    message: string,
+    details: Omit<ApiFailure, 'method' | 'path' | 'message'>,
+    cause?: unknown,
+  ): never {
     const failure: ApiFailure = { ...details, method: request.method, path: request.path, message };
     const shouldLog =
       request.logFailure !== false &&
@@ -73,7 +78,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return result;
   }
 
-  async function readJson(response: Response): Promise<{ ok: true; json: unknown } | { ok: false; error: unknown }> {
+  async function readJson(
+    response: Response,
+  ): Promise<{ ok: true; json: unknown } | { ok: false; error: unknown }> {
     const text = await response.text();
     if (text.trim() === '') return { ok: true, json: undefined };
     try {
@@ -96,9 +103,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     } catch (error) {
       if (request.signal?.aborted) {
-        return fail(request, `${call} was cancelled.`, { kind: 'aborted', status: undefined, code: undefined }, error);
+        return fail(
+          request,
+          `${call} was cancelled.`,
+          { kind: 'aborted', status: undefined, code: undefined },
+          error,
+        );
       }
-      return fail(request, `${call} could not reach the server.`, { kind: 'network', status: undefined, code: undefined }, error);
+      return fail(
+        request,
+        `${call} could not reach the server.`,
+        { kind: 'network', status: undefined, code: undefined },
+        error,
+      );
     }
 
     const body = await readJson(response);
@@ -110,14 +127,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const target = redirectFor(response.status, code);
       if (target) {
         const message = `${call} answered ${response.status}${code ? ` (code ${code})` : ''}: redirecting to ${target}.`;
-        options.onRedirect?.(target, { ...details, kind: 'redirected', method: request.method, path: request.path, message });
+        options.onRedirect?.(target, {
+          ...details,
+          kind: 'redirected',
+          method: request.method,
+          path: request.path,
+          message,
+        });
         return fail(request, message, { ...details, kind: 'redirected' });
       }
-      return fail(request, `${call} answered ${response.status}${code ? ` (code ${code})` : ''}.`, { ...details, kind: 'http' });
+      return fail(request, `${call} answered ${response.status}${code ? ` (code ${code})` : ''}.`, {
+        ...details,
+        kind: 'http',
+      });
     }
 
     if (!body.ok) {
-      return fail(request, `${call} answered with a body that is not JSON.`, { kind: 'malformed-response', status: response.status, code: undefined }, body.error);
+      return fail(
+        request,
+        `${call} answered with a body that is not JSON.`,
+        { kind: 'malformed-response', status: response.status, code: undefined },
+        body.error,
+      );
     }
     const parsed = request.schema.safeParse(body.json);
     if (!parsed.success) {

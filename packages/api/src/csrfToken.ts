@@ -2,7 +2,10 @@
 export const csrfCookieName = 'csrf_token';
 
 /** The CSRF token in a `document.cookie` string, if it is there. */
-export function csrfTokenFromCookie(cookie: string, name: string = csrfCookieName): string | undefined {
+export function csrfTokenFromCookie(
+  cookie: string,
+  name: string = csrfCookieName,
+): string | undefined {
   for (const part of cookie.split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return decodeURIComponent(value.join('='));

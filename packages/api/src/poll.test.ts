@@ -6,7 +6,8 @@ type Answer = { status: 'Pending' } | { status: 'Success'; id: string } | { stat
 const pending: Answer = { status: 'Pending' };
 const success: Answer = { status: 'Success', id: 'r-1' };
 const isSettled = (answer: Answer) => answer.status !== 'Pending';
-const httpError = (status: number) => new ApiError(`answered ${status}`, { kind: 'http', method: 'POST', path: '/poll', status });
+const httpError = (status: number) =>
+  new ApiError(`answered ${status}`, { kind: 'http', method: 'POST', path: '/poll', status });
 
 function attempts(...answers: (Answer | Error)[]) {
   const attempt = vi.fn<() => Promise<Answer>>();
@@ -42,7 +43,9 @@ describe('poll (spec: platform §4, §9)', () => {
   });
 
   it('returns a final failure answer as it is', async () => {
-    await expect(poll({ attempt: attempts({ status: 'Failure' }), isSettled, delaysMs: [0] })).resolves.toEqual({ status: 'Failure' });
+    await expect(
+      poll({ attempt: attempts({ status: 'Failure' }), isSettled, delaysMs: [0] }),
+    ).resolves.toEqual({ status: 'Failure' });
   });
 
   it('counts an answer with an error status as pending', async () => {
@@ -60,7 +63,12 @@ describe('poll (spec: platform §4, §9)', () => {
 
   it('gives up after its delay list with a poll-timeout', async () => {
     const attempt = vi.fn(() => Promise.resolve(pending));
-    const error: unknown = await poll({ attempt, isSettled, delaysMs: [0, 0], name: 'fulfil poll' }).catch((reason: unknown) => reason);
+    const error: unknown = await poll({
+      attempt,
+      isSettled,
+      delaysMs: [0, 0],
+      name: 'fulfil poll',
+    }).catch((reason: unknown) => reason);
     expect(isApiError(error, 'poll-timeout')).toBe(true);
     expect((error as Error).message).toBe('fulfil poll had no final answer after 3 tries.');
     expect(attempt).toHaveBeenCalledTimes(3);
@@ -70,7 +78,9 @@ describe('poll (spec: platform §4, §9)', () => {
     vi.useFakeTimers();
     const controller = new AbortController();
     const attempt = vi.fn(() => Promise.resolve(pending));
-    const result = poll({ attempt, isSettled, signal: controller.signal }).catch((reason: unknown) => reason);
+    const result = poll({ attempt, isSettled, signal: controller.signal }).catch(
+      (reason: unknown) => reason,
+    );
     await vi.advanceTimersByTimeAsync(500);
     controller.abort();
     const error = await result;
@@ -80,7 +90,9 @@ describe('poll (spec: platform §4, §9)', () => {
 
   it('does not start when already aborted', async () => {
     const attempt = vi.fn(() => Promise.resolve(success));
-    const error: unknown = await poll({ attempt, isSettled, signal: AbortSignal.abort() }).catch((reason: unknown) => reason);
+    const error: unknown = await poll({ attempt, isSettled, signal: AbortSignal.abort() }).catch(
+      (reason: unknown) => reason,
+    );
     expect(isApiError(error, 'aborted')).toBe(true);
     expect(attempt).not.toHaveBeenCalled();
   });

@@ -4,7 +4,10 @@ import { ApiError, isApiError } from './ApiError';
 export const pollIntervalMs = 1000;
 
 /** The default delay list: one try a second for a minute, then give up. */
-export const defaultPollDelaysMs: readonly number[] = Array.from({ length: 60 }, () => pollIntervalMs);
+export const defaultPollDelaysMs: readonly number[] = Array.from(
+  { length: 60 },
+  () => pollIntervalMs,
+);
 
 export interface PollOptions<T> {
   /** One try. A try that fails with an HTTP error status counts as pending (spec: platform §4). */

@@ -13,7 +13,9 @@ export interface MockBackendOptions {
  * Starts the fake backend in the browser: the portal's embedded backend and the demo builds.
  * Requests to the API that no handler answers fail loudly; everything else passes through.
  */
-export async function startMockBackend(options: MockBackendOptions = {}): Promise<ScenarioId | undefined> {
+export async function startMockBackend(
+  options: MockBackendOptions = {},
+): Promise<ScenarioId | undefined> {
   const scenario = isScenarioId(options.scenario) ? options.scenario : undefined;
   const worker = setupWorker(...handlerListFor(scenario));
   await worker.start({

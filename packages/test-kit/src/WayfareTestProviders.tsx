@@ -11,7 +11,12 @@ export interface WayfareTestProvidersProps {
 }
 
 /** Every provider a Wayfare component expects, as the portal sets them up. */
-export function WayfareTestProviders({ tenant = 'consumer', palette = 'default', queryClient, children }: WayfareTestProvidersProps) {
+export function WayfareTestProviders({
+  tenant = 'consumer',
+  palette = 'default',
+  queryClient,
+  children,
+}: WayfareTestProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <WayfareThemeProvider tenant={tenant} palette={palette}>

@@ -1,7 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Decorator } from '@storybook/react-vite';
-import { paletteFrom, palettes, tenantFromEnvironment, tenants, type Palette, type Tenant } from '@wayfare/domain';
+import {
+  paletteFrom,
+  palettes,
+  tenantFromEnvironment,
+  tenants,
+  type Palette,
+  type Tenant,
+} from '@wayfare/domain';
 import { useState, type ReactNode } from 'react';
 import { createTestQueryClient } from './createTestQueryClient';
 import { WayfareTestProviders } from './WayfareTestProviders';
@@ -15,11 +22,26 @@ import { WayfareTestProviders } from './WayfareTestProviders';
 export const withWayfareProviders: Decorator = (Story, context) => {
   if (context.parameters.tenantMatrix === true) {
     return (
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+      >
         {tenants.flatMap((tenant) =>
           palettes.map((palette) => (
-            <StoryProviders key={`${context.id}-${tenant}-${palette}`} tenant={tenant} palette={palette}>
-              <Box component="figure" sx={{ m: 0, p: 1, border: 1, borderColor: 'divider', bgcolor: 'background.default' }}>
+            <StoryProviders
+              key={`${context.id}-${tenant}-${palette}`}
+              tenant={tenant}
+              palette={palette}
+            >
+              <Box
+                component="figure"
+                sx={{
+                  m: 0,
+                  p: 1,
+                  border: 1,
+                  borderColor: 'divider',
+                  bgcolor: 'background.default',
+                }}
+              >
                 <Typography component="figcaption" variant="caption" color="text.secondary">
                   {tenant} · {palette}
                 </Typography>
@@ -42,7 +64,15 @@ export const withWayfareProviders: Decorator = (Story, context) => {
   );
 };
 
-function StoryProviders({ tenant, palette, children }: { tenant: Tenant; palette: Palette; children: ReactNode }) {
+function StoryProviders({
+  tenant,
+  palette,
+  children,
+}: {
+  tenant: Tenant;
+  palette: Palette;
+  children: ReactNode;
+}) {
   const [queryClient] = useState(createTestQueryClient);
   return (
     <WayfareTestProviders tenant={tenant} palette={palette} queryClient={queryClient}>

@@ -10,8 +10,14 @@ import { useState } from 'react';
 import { productDescriptions } from './productDescriptions';
 
 const welcome = {
-  consumer: { title: 'Where to next?', tagline: 'Book your next trip and pay with your card, your rewards, or both.' },
-  corporate: { title: 'Welcome to Wayfare for Business', tagline: "Book business travel within your company's travel policy." },
+  consumer: {
+    title: 'Where to next?',
+    tagline: 'Book your next trip and pay with your card, your rewards, or both.',
+  },
+  corporate: {
+    title: 'Welcome to Wayfare for Business',
+    tagline: "Book business travel within your company's travel policy.",
+  },
 } as const;
 
 /** The home page (spec: platform §2, route /): a welcome, then the product tabs. */
@@ -27,7 +33,9 @@ export function HomePage() {
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 4, md: 7 } }}>
         <Container>
           <Typography variant="h1">{welcome[tenant].title}</Typography>
-          <Typography sx={{ mt: 1, fontSize: { md: '1.125rem' } }}>{welcome[tenant].tagline}</Typography>
+          <Typography sx={{ mt: 1, fontSize: { md: '1.125rem' } }}>
+            {welcome[tenant].tagline}
+          </Typography>
         </Container>
       </Box>
       <Container sx={{ mt: { xs: -2, md: -4 }, mb: 6 }}>
@@ -41,7 +49,13 @@ export function HomePage() {
             allowScrollButtonsMobile
           >
             {productTabs.map((tab) => (
-              <Tab key={tab.id} value={tab.id} label={tab.label} id={tabId(tab.id)} aria-controls={panelId(tab.id)} />
+              <Tab
+                key={tab.id}
+                value={tab.id}
+                label={tab.label}
+                id={tabId(tab.id)}
+                aria-controls={panelId(tab.id)}
+              />
             ))}
           </Tabs>
           {productTabs.map((tab) => (

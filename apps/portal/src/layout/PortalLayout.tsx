@@ -15,14 +15,28 @@ export function PortalLayout() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Link
         href="#main"
-        sx={{ position: 'absolute', left: -9999, '&:focus': { left: 16, top: 16, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          '&:focus': { left: 16, top: 16, zIndex: 2000, bgcolor: 'background.paper', p: 1 },
+        }}
       >
         Skip to content
       </Link>
       <AppBar position="static" elevation={0}>
         <Toolbar component="nav" aria-label="Wayfare">
-          <Link component={RouterLink} to="/" color="inherit" underline="none" aria-label="Wayfare home">
-            <Typography component="span" variant="h3" sx={{ fontWeight: 800, letterSpacing: '-0.02em' }}>
+          <Link
+            component={RouterLink}
+            to="/"
+            color="inherit"
+            underline="none"
+            aria-label="Wayfare home"
+          >
+            <Typography
+              component="span"
+              variant="h3"
+              sx={{ fontWeight: 800, letterSpacing: '-0.02em' }}
+            >
               Wayfare
             </Typography>
           </Link>
@@ -36,11 +50,17 @@ export function PortalLayout() {
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>
-      <Box component="footer" sx={{ py: 3, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
+      <Box
+        component="footer"
+        sx={{ py: 3, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}
+      >
         <Container>
           <Typography variant="body2" color="text.secondary">
             Questions about a trip? Call{' '}
-            <Link href={`tel:${tenantSettings(tenant).supportPhone}`}>{tenantSettings(tenant).supportPhone}</Link>.
+            <Link href={`tel:${tenantSettings(tenant).supportPhone}`}>
+              {tenantSettings(tenant).supportPhone}
+            </Link>
+            .
           </Typography>
         </Container>
       </Box>

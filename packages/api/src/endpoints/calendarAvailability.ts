@@ -1,4 +1,9 @@
-import { apiBasePath, calendarAvailabilitySchema, type CalendarDay, type StayDates } from '@wayfare/domain';
+import {
+  apiBasePath,
+  calendarAvailabilitySchema,
+  type CalendarDay,
+  type StayDates,
+} from '@wayfare/domain';
 import type { ApiClient } from '../createApiClient';
 
 /**

@@ -28,7 +28,11 @@ function playing(scenario?: ScenarioId) {
   server.resetHandlers(...handlerListFor(scenario));
   const onRedirect = vi.fn<(target: RedirectTarget) => void>();
   const onApiFailure = vi.fn<(failure: ApiFailure) => void>();
-  return { onRedirect, onApiFailure, api: createApiClient({ baseUrl: 'http://wayfare.test', onRedirect, onApiFailure }) };
+  return {
+    onRedirect,
+    onApiFailure,
+    api: createApiClient({ baseUrl: 'http://wayfare.test', onRedirect, onApiFailure }),
+  };
 }
 
 const today = '2026-07-01';
@@ -52,7 +56,10 @@ describe('session endpoint', () => {
 
   it('a guest has a first name and email only', async () => {
     const { api } = playing('session/guest-user');
-    expect((await getSessionInfo(api)).userInfo).toEqual({ firstName: 'Sam', email: 'sam.guest@example.com' });
+    expect((await getSessionInfo(api)).userInfo).toEqual({
+      firstName: 'Sam',
+      email: 'sam.guest@example.com',
+    });
   });
 
   it.each([
@@ -61,18 +68,22 @@ describe('session endpoint', () => {
     ['session/40106-acknowledgement', 'acknowledgement'],
     ['session/40103-access-denied', 'access-denied'],
     ['session/40102-not-beta', 'access-denied-not-beta'],
-  ] as const)('%s redirects to %s, and user info failures are never logged', async (scenario, target) => {
-    const { api, onRedirect, onApiFailure } = playing(scenario);
-    const error: unknown = await getSessionInfo(api).catch((reason: unknown) => reason);
-    expect(isApiError(error, 'redirected')).toBe(true);
-    expect(onRedirect.mock.calls.map(([to]) => to)).toEqual([target]);
-    expect(onApiFailure).not.toHaveBeenCalled();
-  });
+  ] as const)(
+    '%s redirects to %s, and user info failures are never logged',
+    async (scenario, target) => {
+      const { api, onRedirect, onApiFailure } = playing(scenario);
+      const error: unknown = await getSessionInfo(api).catch((reason: unknown) => reason);
+      expect(isApiError(error, 'redirected')).toBe(true);
+      expect(onRedirect.mock.calls.map(([to]) => to)).toEqual([target]);
+      expect(onApiFailure).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe('rewards accounts endpoint', () => {
   const accountsOf = async (scenario: ScenarioId) => refreshRewardsAccounts(playing(scenario).api);
-  const belowMinimum = (account: RewardsAccount) => account.rewardsBalance.value < (account.redemptionMin?.value ?? 0);
+  const belowMinimum = (account: RewardsAccount) =>
+    account.rewardsBalance.value < (account.redemptionMin?.value ?? 0);
 
   it('sends PUT accounts with an empty body', async () => {
     const seen = vi.fn();
@@ -93,15 +104,23 @@ describe('rewards accounts endpoint', () => {
     ['rewards/account-manager', 'Account Manager'],
     ['rewards/non-financial-user', 'Non Financial User'],
   ] as const)('%s answers one %s account', async (scenario, role) => {
-    expect((await accountsOf(scenario)).map((account) => account.customerAccountRole)).toEqual([role]);
+    expect((await accountsOf(scenario)).map((account) => account.customerAccountRole)).toEqual([
+      role,
+    ]);
   });
 
   it('rewards/mixed-roles answers every role', async () => {
-    expect(new Set((await accountsOf('rewards/mixed-roles')).map((account) => account.customerAccountRole)).size).toBe(4);
+    expect(
+      new Set(
+        (await accountsOf('rewards/mixed-roles')).map((account) => account.customerAccountRole),
+      ).size,
+    ).toBe(4);
   });
 
   it('rewards/balance-zero answers balances of 0 and below beside a redeemable one', async () => {
-    const balances = (await accountsOf('rewards/balance-zero')).map((account) => account.rewardsBalance.value);
+    const balances = (await accountsOf('rewards/balance-zero')).map(
+      (account) => account.rewardsBalance.value,
+    );
     expect(balances.filter((value) => value <= 0)).toHaveLength(2);
     expect(balances.some((value) => value > 0)).toBe(true);
   });
@@ -115,18 +134,32 @@ describe('rewards accounts endpoint', () => {
   });
 
   it('rewards/product-cannot-redeem and rewards/none-redeemable', async () => {
-    expect((await accountsOf('rewards/product-cannot-redeem')).map((account) => account.allowRewardsRedemption)).toEqual([false, true]);
-    expect((await accountsOf('rewards/none-redeemable')).every((account) => !account.allowRewardsRedemption)).toBe(true);
+    expect(
+      (await accountsOf('rewards/product-cannot-redeem')).map(
+        (account) => account.allowRewardsRedemption,
+      ),
+    ).toEqual([false, true]);
+    expect(
+      (await accountsOf('rewards/none-redeemable')).every(
+        (account) => !account.allowRewardsRedemption,
+      ),
+    ).toBe(true);
   });
 
   it('rewards/earn-miles, rewards/earn-cash-back, rewards/multipliers, rewards/card-products, rewards/non-usd, rewards/tiered', async () => {
     expect((await accountsOf('rewards/earn-miles'))[0]?.rewardsBalance.currency).toBe('Miles');
     expect((await accountsOf('rewards/earn-cash-back'))[0]?.rewardsBalance.currency).toBe('USD');
-    expect((await accountsOf('rewards/multipliers')).map((account) => account.earn.homesMultiplier)).toEqual([1, 1.5, 2, 3, 4]);
-    expect((await accountsOf('rewards/card-products')).map((account) => account.productDisplayName)).toEqual([
-      'VentureX', 'VentureXBusiness', 'Venture', 'Quicksilver', 'Savor', 'VentureOne',
-    ]);
-    expect((await accountsOf('rewards/non-usd')).every((account) => account.rewardsCashEquivalent.currencyCode !== 'USD')).toBe(true);
+    expect(
+      (await accountsOf('rewards/multipliers')).map((account) => account.earn.homesMultiplier),
+    ).toEqual([1, 1.5, 2, 3, 4]);
+    expect(
+      (await accountsOf('rewards/card-products')).map((account) => account.productDisplayName),
+    ).toEqual(['VentureX', 'VentureXBusiness', 'Venture', 'Quicksilver', 'Savor', 'VentureOne']);
+    expect(
+      (await accountsOf('rewards/non-usd')).every(
+        (account) => account.rewardsCashEquivalent.currencyCode !== 'USD',
+      ),
+    ).toBe(true);
     expect((await accountsOf('rewards/tiered'))[0]?.isTiered).toBe(true);
   });
 });
@@ -145,25 +178,41 @@ describe('homes/shop endpoint', () => {
     const result = await shopListing(playing('shop/success').api, query);
     expect(result.status).toBe('listing');
     if (result.status !== 'listing') return;
-    expect(result.listing.listing.content.name).toBe('Lakeside Cabin with Private Dock and Boathouse');
-    expect(result.listing.availability).toMatchObject({ AvailabilityResult: 'Available', rate: { price: { rentTotal: { fiat: { value: 578 } } } } });
+    expect(result.listing.listing.content.name).toBe(
+      'Lakeside Cabin with Private Dock and Boathouse',
+    );
+    expect(result.listing.availability).toMatchObject({
+      AvailabilityResult: 'Available',
+      rate: { price: { rentTotal: { fiat: { value: 578 } } } },
+    });
   });
 
   it('an unknown listing, or shop/failure/no-availability, is a NoAvailability failure', async () => {
-    await expect(shopListing(playing().api, { ...query, listingId: 'listing-that-does-not-exist' })).resolves.toEqual({ status: 'failure', reason: 'NoAvailability' });
-    await expect(shopListing(playing('shop/failure/no-availability').api, query)).resolves.toEqual({ status: 'failure', reason: 'NoAvailability' });
+    await expect(
+      shopListing(playing().api, { ...query, listingId: 'listing-that-does-not-exist' }),
+    ).resolves.toEqual({ status: 'failure', reason: 'NoAvailability' });
+    await expect(shopListing(playing('shop/failure/no-availability').api, query)).resolves.toEqual({
+      status: 'failure',
+      reason: 'NoAvailability',
+    });
   });
 
   it('shop/failure/unknown: a 500, logged as an API failure', async () => {
     const { api, onApiFailure } = playing('shop/failure/unknown');
     const error: unknown = await shopListing(api, query).catch((reason: unknown) => reason);
     expect(isApiError(error, 'http')).toBe(true);
-    expect(onApiFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 500, path: '/api/v0/homes/shop' }));
+    expect(onApiFailure).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 500, path: '/api/v0/homes/shop' }),
+    );
   });
 
   it('a malformed listing is a malformed-response error, not a crash', async () => {
     const { api } = playing();
-    server.use(http.post(`*${apiBasePath}/homes/shop`, () => HttpResponse.json({ value: { listing: { listingId: 7 } } })));
+    server.use(
+      http.post(`*${apiBasePath}/homes/shop`, () =>
+        HttpResponse.json({ value: { listing: { listingId: 7 } } }),
+      ),
+    );
     const error: unknown = await shopListing(api, query).catch((reason: unknown) => reason);
     expect(isApiError(error, 'malformed-response')).toBe(true);
   });
@@ -181,7 +230,10 @@ describe('homes/shop endpoint', () => {
     ['shop/unavailable/default', 'Listing is not available.'],
   ] as const)('%s answers an unavailable listing titled %s', async (scenario, title) => {
     const result = await shopListing(playing(scenario).api, query);
-    if (result.status !== 'listing' || result.listing.availability.AvailabilityResult !== 'Unavailable') {
+    if (
+      result.status !== 'listing' ||
+      result.listing.availability.AvailabilityResult !== 'Unavailable'
+    ) {
       throw new Error(`expected an unavailable listing, got ${JSON.stringify(result)}`);
     }
     const [first] = result.listing.availability.reasons;
@@ -190,24 +242,48 @@ describe('homes/shop endpoint', () => {
 
   it('the fake backend applies the occupancy and pet rules of the listing', async () => {
     const { api } = playing();
-    const casita = await shopListing(api, { ...query, listingId: 'listing-desert-casita', adults: 3, childAges: [17, 17] });
-    expect(casita).toMatchObject({ listing: { availability: { reasons: [{ reason: 'OccupancyViolation' }] } } });
+    const casita = await shopListing(api, {
+      ...query,
+      listingId: 'listing-desert-casita',
+      adults: 3,
+      childAges: [17, 17],
+    });
+    expect(casita).toMatchObject({
+      listing: { availability: { reasons: [{ reason: 'OccupancyViolation' }] } },
+    });
     const loft = await shopListing(api, { ...query, listingId: 'listing-city-loft', pets: 1 });
-    expect(loft).toMatchObject({ listing: { availability: { reasons: [{ reason: 'PetPolicyViolation' }] } } });
+    expect(loft).toMatchObject({
+      listing: { availability: { reasons: [{ reason: 'PetPolicyViolation' }] } },
+    });
   });
 
   it.each([
     ['shop/no-description', (l: Listing) => l.listing.content.description === undefined],
     ['shop/reviews/none', (l: Listing) => l.listing.reviews.length === 0],
     ['shop/pets-not-allowed', (l: Listing) => !l.terms.petFriendly],
-    ['shop/address/obfuscated', (l: Listing) => l.listing.content.location.address.ListingAddress === 'ObfuscatedAddress'],
-    ['shop/address/empty', (l: Listing) => l.listing.content.location.address.ListingAddress === 'Empty'],
+    [
+      'shop/address/obfuscated',
+      (l: Listing) => l.listing.content.location.address.ListingAddress === 'ObfuscatedAddress',
+    ],
+    [
+      'shop/address/empty',
+      (l: Listing) => l.listing.content.location.address.ListingAddress === 'Empty',
+    ],
     ['shop/guests/listing-max', (l: Listing) => l.terms.maxOccupancy === 4],
     ['shop/price/non-usd', (l: Listing) => rateOf(l)?.price.total.fiat.currencyCode === 'CAD'],
-    ['shop/price/taxes-included', (l: Listing) => rateOf(l)?.price.displayTaxesAndFeesIncluded === true],
+    [
+      'shop/price/taxes-included',
+      (l: Listing) => rateOf(l)?.price.displayTaxesAndFeesIncluded === true,
+    ],
     ['shop/price/discounts', (l: Listing) => rateOf(l)?.price.discounts.length === 3],
-    ['shop/cancellation/partially-refundable', (l: Listing) => rateOf(l)?.cancellationPolicy.policy === 'PartiallyRefundable'],
-    ['shop/payment-policy/text', (l: Listing) => rateOf(l)?.paymentPolicy.schedule.kind === 'PaymentText'],
+    [
+      'shop/cancellation/partially-refundable',
+      (l: Listing) => rateOf(l)?.cancellationPolicy.policy === 'PartiallyRefundable',
+    ],
+    [
+      'shop/payment-policy/text',
+      (l: Listing) => rateOf(l)?.paymentPolicy.schedule.kind === 'PaymentText',
+    ],
   ] as const)('%s answers a listing of that shape', async (scenario, hasShape) => {
     const result = await shopListing(playing(scenario).api, query);
     expect(result.status === 'listing' && hasShape(result.listing)).toBe(true);
@@ -215,7 +291,8 @@ describe('homes/shop endpoint', () => {
 });
 
 type Listing = Extract<Awaited<ReturnType<typeof shopListing>>, { status: 'listing' }>['listing'];
-const rateOf = (listing: Listing) => (listing.availability.AvailabilityResult === 'Available' ? listing.availability.rate : undefined);
+const rateOf = (listing: Listing) =>
+  listing.availability.AvailabilityResult === 'Available' ? listing.availability.rate : undefined;
 
 describe('calendar availability endpoint', () => {
   const window = calendarWindow(today);
@@ -228,20 +305,34 @@ describe('calendar availability endpoint', () => {
   });
 
   it('calendar/blocked-dates blocks more days than the happy path', async () => {
-    const blocked = (days: { isAvailable: boolean }[]) => days.filter((day) => !day.isAvailable).length;
+    const blocked = (days: { isAvailable: boolean }[]) =>
+      days.filter((day) => !day.isAvailable).length;
     const happy = blocked(await getCalendarAvailability(playing().api, query.listingId, window));
-    const busy = blocked(await getCalendarAvailability(playing('calendar/blocked-dates').api, query.listingId, window));
+    const busy = blocked(
+      await getCalendarAvailability(playing('calendar/blocked-dates').api, query.listingId, window),
+    );
     expect(busy).toBeGreaterThan(happy);
   });
 
   it('calendar/checkout-only has days open for check-out only', async () => {
-    const days = await getCalendarAvailability(playing('calendar/checkout-only').api, query.listingId, window);
-    expect(days.filter((day) => !day.isAvailable && day.isAvailableForCheckout).length).toBeGreaterThanOrEqual(10);
+    const days = await getCalendarAvailability(
+      playing('calendar/checkout-only').api,
+      query.listingId,
+      window,
+    );
+    expect(
+      days.filter((day) => !day.isAvailable && day.isAvailableForCheckout).length,
+    ).toBeGreaterThanOrEqual(10);
   });
 
   it('calendar/loading never answers, until the caller gives up', async () => {
     const controller = new AbortController();
-    const pending = getCalendarAvailability(playing('calendar/loading').api, query.listingId, window, controller.signal);
+    const pending = getCalendarAvailability(
+      playing('calendar/loading').api,
+      query.listingId,
+      window,
+      controller.signal,
+    );
     setTimeout(() => controller.abort(), 20);
     const error: unknown = await pending.catch((reason: unknown) => reason);
     expect(isApiError(error, 'aborted')).toBe(true);

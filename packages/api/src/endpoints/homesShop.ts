@@ -38,7 +38,11 @@ export function homesShopRequestBody(query: ShopQuery) {
 }
 
 /** `POST homes/shop`: a listing with its availability for the stay and guests. */
-export async function shopListing(client: ApiClient, query: ShopQuery, signal?: AbortSignal): Promise<ShopResult> {
+export async function shopListing(
+  client: ApiClient,
+  query: ShopQuery,
+  signal?: AbortSignal,
+): Promise<ShopResult> {
   const { value } = await client.request({
     method: 'POST',
     path: `${apiBasePath}/homes/shop`,

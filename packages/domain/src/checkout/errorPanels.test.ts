@@ -17,13 +17,37 @@ describe('errorPanelContent', () => {
 
   it.each<[CheckoutErrorPanel, string, string]>([
     [{ kind: 'generic' }, 'Something went wrong.', 'Try Again'],
-    [{ kind: 'search-failed' }, 'Uh oh! We were unable to process your search request.', 'Search Again'],
-    [{ kind: 'card-not-found', supportPhone: '1-800-555-0134' }, 'We were unable to process your payment method.', 'Continue'],
-    [{ kind: 'fraud', supportPhone: '1-800-555-0134' }, "There is an issue with you account. Please contact the issuer's support.", 'Search Again'],
+    [
+      { kind: 'search-failed' },
+      'Uh oh! We were unable to process your search request.',
+      'Search Again',
+    ],
+    [
+      { kind: 'card-not-found', supportPhone: '1-800-555-0134' },
+      'We were unable to process your payment method.',
+      'Continue',
+    ],
+    [
+      { kind: 'fraud', supportPhone: '1-800-555-0134' },
+      "There is an issue with you account. Please contact the issuer's support.",
+      'Search Again',
+    ],
     [{ kind: 'redemption-failure' }, 'Rewards Redemption Failure', 'Try Again'],
-    [{ kind: 'payment-verification', failure: 'InvalidCVV' }, 'CVV Error', 'Edit Payment Information'],
-    [{ kind: 'payment-verification', failure: 'InvalidAddress' }, 'Address Verification Error', 'Edit Payment Information'],
-    [{ kind: 'payment-verification', failure: 'Other' }, 'Error Adding Payment Method', 'Edit Payment Information'],
+    [
+      { kind: 'payment-verification', failure: 'InvalidCVV' },
+      'CVV Error',
+      'Edit Payment Information',
+    ],
+    [
+      { kind: 'payment-verification', failure: 'InvalidAddress' },
+      'Address Verification Error',
+      'Edit Payment Information',
+    ],
+    [
+      { kind: 'payment-verification', failure: 'Other' },
+      'Error Adding Payment Method',
+      'Edit Payment Information',
+    ],
   ])('%o: "%s" with "%s"', (panel, title, primaryLabel) => {
     const content = errorPanelContent(panel);
     expect(content.title).toBe(title);
@@ -31,15 +55,21 @@ describe('errorPanelContent', () => {
   });
 
   it('card not found advises to choose or re-add a method and names the support line', () => {
-    const { subtitle } = errorPanelContent({ kind: 'card-not-found', supportPhone: '1-800-555-0134' });
+    const { subtitle } = errorPanelContent({
+      kind: 'card-not-found',
+      supportPhone: '1-800-555-0134',
+    });
     expect(subtitle).toMatch(/choose another payment method or add this one again/);
     expect(subtitle).toContain('1-800-555-0134');
   });
 
   it('payment verification shows the first error message, or asks to add the card again', () => {
     expect(
-      errorPanelContent({ kind: 'payment-verification', failure: 'Other', firstErrorMessage: 'Card expired.' })
-        .subtitle,
+      errorPanelContent({
+        kind: 'payment-verification',
+        failure: 'Other',
+        firstErrorMessage: 'Card expired.',
+      }).subtitle,
     ).toBe('Card expired.');
     expect(errorPanelContent({ kind: 'payment-verification', failure: 'Other' }).subtitle).toBe(
       'Please add your payment method again.',

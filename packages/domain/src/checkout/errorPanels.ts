@@ -3,7 +3,12 @@ import { defaultLocale, type Fiat } from '../money/money';
 import { unavailabilityMessage } from '../vacationRentals/unavailabilityReasons';
 
 /** The four panel kinds of the spec, each with its own icon (spec: platform §8 "Checkout error panels"). */
-export const errorPanelIcons = ['generic-error', 'unable-to-process', 'price-drop', 'price-increase'] as const;
+export const errorPanelIcons = [
+  'generic-error',
+  'unable-to-process',
+  'price-drop',
+  'price-increase',
+] as const;
 export type ErrorPanelIcon = (typeof errorPanelIcons)[number];
 
 /** What a panel's buttons do (spec: platform §8 "Button actions"). */
@@ -138,19 +143,24 @@ export function errorPanelContent(
         primary: button('edit-payment-information', 'Edit Payment Information'),
       };
     case 'price-change': {
-      const amount = formatFiat({ ...panel.difference, value: Math.abs(panel.difference.value) }, locale);
+      const amount = formatFiat(
+        { ...panel.difference, value: Math.abs(panel.difference.value) },
+        locale,
+      );
       return panel.difference.value > 0
         ? {
             icon: 'price-increase',
             title: `The price has increased by ${amount}.`,
-            subtitle: 'Prices can change while you book. Continue to book at the new total shown in your trip summary.',
+            subtitle:
+              'Prices can change while you book. Continue to book at the new total shown in your trip summary.',
             primary: button('acknowledge-price-change', 'Continue'),
             secondary: chooseAnotherProperty,
           }
         : {
             icon: 'price-drop',
             title: `You're in luck! The price has decreased by ${amount}.`,
-            subtitle: 'Prices can change while you book. Your trip summary shows the new, lower total.',
+            subtitle:
+              'Prices can change while you book. Your trip summary shows the new, lower total.',
             primary: button('acknowledge-price-change', 'Continue'),
           };
     }

@@ -17,9 +17,17 @@ describe('tenant', () => {
 
   // spec: platform §9 "Default guests: 2 adults (consumer tenant), 1 (corporate)"; §2 step labelled "Payment" in corporate
   it('each tenant has its default adults, payment step label and support line', () => {
-    expect(tenantSettings('consumer')).toMatchObject({ defaultAdults: 2, paymentStepLabel: 'Rewards & payment' });
-    expect(tenantSettings('corporate')).toMatchObject({ defaultAdults: 1, paymentStepLabel: 'Payment' });
-    expect(tenantSettings('consumer').supportPhone).not.toBe(tenantSettings('corporate').supportPhone);
+    expect(tenantSettings('consumer')).toMatchObject({
+      defaultAdults: 2,
+      paymentStepLabel: 'Rewards & payment',
+    });
+    expect(tenantSettings('corporate')).toMatchObject({
+      defaultAdults: 1,
+      paymentStepLabel: 'Payment',
+    });
+    expect(tenantSettings('consumer').supportPhone).not.toBe(
+      tenantSettings('corporate').supportPhone,
+    );
   });
 
   it.each([

@@ -16,7 +16,11 @@ export interface TenantSettings {
 }
 
 const settings: Record<Tenant, TenantSettings> = {
-  consumer: { supportPhone: '1-800-555-0134', defaultAdults: 2, paymentStepLabel: 'Rewards & payment' },
+  consumer: {
+    supportPhone: '1-800-555-0134',
+    defaultAdults: 2,
+    paymentStepLabel: 'Rewards & payment',
+  },
   corporate: { supportPhone: '1-800-555-0199', defaultAdults: 1, paymentStepLabel: 'Payment' },
 };
 
@@ -34,5 +38,7 @@ export function tenantFromEnvironment(value: string | null | undefined): Tenant 
 
 /** A palette by name, falling back to the default one for anything else. */
 export function paletteFrom(value: string | null | undefined): Palette {
-  return (palettes as readonly (string | null | undefined)[]).includes(value) ? (value as Palette) : 'default';
+  return (palettes as readonly (string | null | undefined)[]).includes(value)
+    ? (value as Palette)
+    : 'default';
 }

@@ -46,5 +46,8 @@ export function todayIn(now: Date, timeZone: string = defaultTimeZone): IsoDate 
 
 /** The dates a stay can use: today to one year ahead (spec: platform §5, §9). */
 export function calendarWindow(today: IsoDate): StayDates {
-  return { from: today, until: dayjs(today, isoDateFormat, true).add(1, 'year').format(isoDateFormat) };
+  return {
+    from: today,
+    until: dayjs(today, isoDateFormat, true).add(1, 'year').format(isoDateFormat),
+  };
 }

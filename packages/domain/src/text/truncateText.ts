@@ -17,7 +17,10 @@ export interface TruncatedText {
  * spec: platform §5 "text is shown in full unless it is longer than the limit and the excess is
  * at least half the limit" — so a reader is never asked to expand for a few more words.
  */
-export function truncateText(text: string, limit: number = truncationLimits.default): TruncatedText {
+export function truncateText(
+  text: string,
+  limit: number = truncationLimits.default,
+): TruncatedText {
   const excess = text.length - limit;
   if (excess <= 0 || excess < limit / 2) {
     return { shown: text, isTruncated: false };

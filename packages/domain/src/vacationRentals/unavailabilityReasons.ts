@@ -28,14 +28,46 @@ const changeGuests = { action: 'change-guests', actionLabel: 'Change Guests' } a
 // spec: platform §8 "Vacation-rental unavailability reasons"; occupancy and pet reasons offer a
 // change-guests action, the others a change-dates action.
 const messages: Record<UnavailabilityReason, UnavailabilityMessage> = {
-  MinStayViolation: { title: 'Minimum nights stay not met.', subtitle: 'Try a longer stay to continue.', ...changeDates },
-  MaxStayViolation: { title: 'Max nights stay exceeded.', subtitle: 'Try a shorter stay to continue.', ...changeDates },
-  OccupancyViolation: { title: 'Guest limit exceeded.', subtitle: 'Reduce the number of guests to continue.', ...changeGuests },
-  PetPolicyViolation: { title: 'Pets not allowed.', subtitle: 'Please remove pets to continue.', ...changeGuests },
-  CheckInNotAllowed: { title: 'Check-in date is not allowed.', subtitle: 'Please select a different check-in date to continue.', ...changeDates },
-  CheckOutNotAllowed: { title: 'Check-out date is not allowed.', subtitle: 'Please select a different check-out date to continue.', ...changeDates },
-  BlockedDates: { title: 'The dates you have selected are not available.', subtitle: 'Please try a different set of dates.', ...changeDates },
-  MinBookingWindowViolation: { title: 'Listing not available on short notice.', subtitle: 'Please select a later check-in date.', ...changeDates },
+  MinStayViolation: {
+    title: 'Minimum nights stay not met.',
+    subtitle: 'Try a longer stay to continue.',
+    ...changeDates,
+  },
+  MaxStayViolation: {
+    title: 'Max nights stay exceeded.',
+    subtitle: 'Try a shorter stay to continue.',
+    ...changeDates,
+  },
+  OccupancyViolation: {
+    title: 'Guest limit exceeded.',
+    subtitle: 'Reduce the number of guests to continue.',
+    ...changeGuests,
+  },
+  PetPolicyViolation: {
+    title: 'Pets not allowed.',
+    subtitle: 'Please remove pets to continue.',
+    ...changeGuests,
+  },
+  CheckInNotAllowed: {
+    title: 'Check-in date is not allowed.',
+    subtitle: 'Please select a different check-in date to continue.',
+    ...changeDates,
+  },
+  CheckOutNotAllowed: {
+    title: 'Check-out date is not allowed.',
+    subtitle: 'Please select a different check-out date to continue.',
+    ...changeDates,
+  },
+  BlockedDates: {
+    title: 'The dates you have selected are not available.',
+    subtitle: 'Please try a different set of dates.',
+    ...changeDates,
+  },
+  MinBookingWindowViolation: {
+    title: 'Listing not available on short notice.',
+    subtitle: 'Please select a later check-in date.',
+    ...changeDates,
+  },
 };
 
 /** The row for any reason the table does not name (spec: platform §8 "Default"). */

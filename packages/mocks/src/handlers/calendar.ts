@@ -17,7 +17,11 @@ export function calendarHandlers(booked: BookedNights = defaultBookedNights) {
   return [
     http.put(calendarPath, async ({ request }) => {
       const window = readDateRange(await request.json().catch(() => undefined));
-      if (!window) return HttpResponse.json({ message: 'dateRange from and until are required' }, { status: 400 });
+      if (!window)
+        return HttpResponse.json(
+          { message: 'dateRange from and until are required' },
+          { status: 400 },
+        );
       return HttpResponse.json({ value: calendarDays(window, booked) });
     }),
   ];

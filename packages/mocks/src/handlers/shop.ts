@@ -1,6 +1,10 @@
 import { apiBasePath, nightsBetween, parseIsoDate } from '@wayfare/domain';
 import { http, HttpResponse } from 'msw';
-import { listingForStay, type ListingFixture, type StayRequest } from '../fixtures/listings/listingFixture';
+import {
+  listingForStay,
+  type ListingFixture,
+  type StayRequest,
+} from '../fixtures/listings/listingFixture';
 import { listingFixtures } from '../fixtures/listings/listings';
 
 const shopPath = `*${apiBasePath}/homes/shop`;
@@ -9,7 +13,8 @@ interface ShopRequest extends StayRequest {
   readonly listingId: string | undefined;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /** Reads what the portal asked for; a body the fake backend cannot read asks for nothing. */
 function readShopRequest(body: unknown): ShopRequest {

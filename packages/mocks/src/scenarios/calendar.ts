@@ -4,7 +4,10 @@ import { calendarHandlers } from '../handlers/calendar';
 import { neverAnswers, type Scenario } from './scenario';
 
 /** Every other night of the coming month booked: each of those days is open for check-out only. */
-const alternateNights: BookedNights = Array.from({ length: 15 }, (_, index) => [1 + index * 2, 1] as const);
+const alternateNights: BookedNights = Array.from(
+  { length: 15 },
+  (_, index) => [1 + index * 2, 1] as const,
+);
 
 export const calendarScenarios = {
   'calendar/blocked-dates': {
@@ -17,6 +20,8 @@ export const calendarScenarios = {
   },
   'calendar/loading': {
     description: 'Calendar waiting for availability',
-    handlers: { calendar: neverAnswers('put', `*${apiBasePath}/homes/listing/getCalendarAvailability`) },
+    handlers: {
+      calendar: neverAnswers('put', `*${apiBasePath}/homes/listing/getCalendarAvailability`),
+    },
   },
 } satisfies Record<`calendar/${string}`, Scenario>;

@@ -27,31 +27,65 @@ const withHomesMultiplier = (multiplier: number, lastFour: string): RewardsAccou
   ...primaryMilesAccount,
   accountReferenceId: `account-multiplier-${multiplier}`,
   lastFour,
-  earn: { hotelsMultiplier: multiplier, carsMultiplier: multiplier, flightsMultiplier: multiplier, homesMultiplier: multiplier },
+  earn: {
+    hotelsMultiplier: multiplier,
+    carsMultiplier: multiplier,
+    flightsMultiplier: multiplier,
+    homesMultiplier: multiplier,
+  },
 });
 
 export const rewardsScenarios = {
-  'rewards/primary': answering('Primary holder: product name, last four, balance and cash equivalent; earn message shown', [primaryMilesAccount]),
-  'rewards/authorized-user': answering("Authorized users can't redeem rewards", [authorizedUserAccount]),
-  'rewards/account-manager': answering("Account managers can't redeem rewards", [accountManagerAccount]),
-  'rewards/non-financial-user': answering("Can't redeem rewards; card type shown instead of the product name", [nonFinancialUserAccount]),
-  'rewards/mixed-roles': answering('Picker with accounts of every role; banner lists the accounts not eligible', [
-    primaryMilesAccount,
+  'rewards/primary': answering(
+    'Primary holder: product name, last four, balance and cash equivalent; earn message shown',
+    [primaryMilesAccount],
+  ),
+  'rewards/authorized-user': answering("Authorized users can't redeem rewards", [
     authorizedUserAccount,
+  ]),
+  'rewards/account-manager': answering("Account managers can't redeem rewards", [
     accountManagerAccount,
-    nonFinancialUserAccount,
   ]),
-  'rewards/balance-zero': answering('Accounts with a balance of 0 or below are disabled for redemption', [zeroBalanceAccount, negativeBalanceAccount, primaryCashBackAccount]),
-  'rewards/below-minimum': answering('An account below its redemption minimum is disabled, with a warning', [belowMinimumAccount, atMinimumAccount]),
-  'rewards/all-below-minimum': answering('Every account below its minimum: rewards set to do-not-apply', [belowMinimumAccount, cashBackBelowMinimumAccount]),
-  'rewards/product-cannot-redeem': answering('A card product that cannot redeem: account not selectable for rewards', [cannotRedeemAccount, primaryMilesAccount]),
-  'rewards/none-redeemable': answering('No account allows redemption: rewards set to do-not-apply', [
-    cannotRedeemAccount,
-    { ...primaryMilesAccount, accountReferenceId: 'account-venture-x-no-redemption', allowRewardsRedemption: false },
-  ]),
+  'rewards/non-financial-user': answering(
+    "Can't redeem rewards; card type shown instead of the product name",
+    [nonFinancialUserAccount],
+  ),
+  'rewards/mixed-roles': answering(
+    'Picker with accounts of every role; banner lists the accounts not eligible',
+    [primaryMilesAccount, authorizedUserAccount, accountManagerAccount, nonFinancialUserAccount],
+  ),
+  'rewards/balance-zero': answering(
+    'Accounts with a balance of 0 or below are disabled for redemption',
+    [zeroBalanceAccount, negativeBalanceAccount, primaryCashBackAccount],
+  ),
+  'rewards/below-minimum': answering(
+    'An account below its redemption minimum is disabled, with a warning',
+    [belowMinimumAccount, atMinimumAccount],
+  ),
+  'rewards/all-below-minimum': answering(
+    'Every account below its minimum: rewards set to do-not-apply',
+    [belowMinimumAccount, cashBackBelowMinimumAccount],
+  ),
+  'rewards/product-cannot-redeem': answering(
+    'A card product that cannot redeem: account not selectable for rewards',
+    [cannotRedeemAccount, primaryMilesAccount],
+  ),
+  'rewards/none-redeemable': answering(
+    'No account allows redemption: rewards set to do-not-apply',
+    [
+      cannotRedeemAccount,
+      {
+        ...primaryMilesAccount,
+        accountReferenceId: 'account-venture-x-no-redemption',
+        allowRewardsRedemption: false,
+      },
+    ],
+  ),
   'rewards/tiered': answering('Tiered account', [tieredAccount]),
   'rewards/earn-miles': answering('Earn shown in miles with unit X', [primaryMilesAccount]),
-  'rewards/earn-cash-back': answering('Earn shown as cash back with unit %', [primaryCashBackAccount]),
+  'rewards/earn-cash-back': answering('Earn shown as cash back with unit %', [
+    primaryCashBackAccount,
+  ]),
   'rewards/multipliers': answering('Earn multipliers 1x, 1.5x, 2x, 3x, 4x', [
     withHomesMultiplier(1, '3101'),
     withHomesMultiplier(1.5, '3102'),

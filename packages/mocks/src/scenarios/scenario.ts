@@ -11,10 +11,18 @@ export interface Scenario {
 type Method = 'get' | 'post' | 'put';
 
 /** An error answer with a status and, optionally, a code in the body (spec: platform §8). */
-export function errorAnswer(method: Method, path: string, status: number, code?: number): RequestHandler[] {
+export function errorAnswer(
+  method: Method,
+  path: string,
+  status: number,
+  code?: number,
+): RequestHandler[] {
   return [
     http[method](path, () =>
-      HttpResponse.json({ ...(code === undefined ? {} : { code }), message: `Mock error ${status}` }, { status }),
+      HttpResponse.json(
+        { ...(code === undefined ? {} : { code }), message: `Mock error ${status}` },
+        { status },
+      ),
     ),
   ];
 }

@@ -10,9 +10,18 @@ const shopPath = `*${apiBasePath}/homes/shop`;
 type ListingContent = VacationRentalListing['listing']['content'];
 
 /** The default listing with its content edited. */
-function withContent(edit: (content: ListingContent) => ListingContent, base: ListingFixture = defaultListingFixture): ListingFixture {
+function withContent(
+  edit: (content: ListingContent) => ListingContent,
+  base: ListingFixture = defaultListingFixture,
+): ListingFixture {
   const { content } = base;
-  return { ...base, content: { ...content, listing: { ...content.listing, content: edit(content.listing.content) } } };
+  return {
+    ...base,
+    content: {
+      ...content,
+      listing: { ...content.listing, content: edit(content.listing.content) },
+    },
+  };
 }
 
 function withPricing(edit: Partial<ListingFixture['pricing']>): ListingFixture {
@@ -28,52 +37,120 @@ const unavailable = (description: string, reasons: string[]) =>
   answering(description, { ...defaultListingFixture, unavailableReasons: reasons });
 
 const cancellation = (policy: ListingRate['cancellationPolicy']) =>
-  answering(`Cancellation policy ${policy.policy} with its primary and secondary text`, withPricing({ cancellationPolicy: policy }));
+  answering(
+    `Cancellation policy ${policy.policy} with its primary and secondary text`,
+    withPricing({ cancellationPolicy: policy }),
+  );
 
 export const shopScenarios = {
-  'shop/loading': { description: 'Skeleton while the listing loads', handlers: { shop: neverAnswers('post', shopPath) } },
-  'shop/success': { description: 'The full listing with a rate', handlers: { shop: shopHandlers() } },
+  'shop/loading': {
+    description: 'Skeleton while the listing loads',
+    handlers: { shop: neverAnswers('post', shopPath) },
+  },
+  'shop/success': {
+    description: 'The full listing with a rate',
+    handlers: { shop: shopHandlers() },
+  },
   'shop/failure/no-availability': {
     description: 'Error modal with a single button back to the landing path',
     handlers: {
-      shop: [http.post(shopPath, () => HttpResponse.json({ value: { listing: null, failureReason: 'NoAvailability' } }))],
+      shop: [
+        http.post(shopPath, () =>
+          HttpResponse.json({ value: { listing: null, failureReason: 'NoAvailability' } }),
+        ),
+      ],
     },
   },
   'shop/failure/unknown': {
     description: 'Error modal; failure logged as Unknown',
     handlers: { shop: errorAnswer('post', shopPath, 500) },
   },
-  'shop/unavailable': unavailable('"This vacation rental is not available. Return to the search page for more vacation rentals." with "Return to search"', []),
+  'shop/unavailable': unavailable(
+    '"This vacation rental is not available. Return to the search page for more vacation rentals." with "Return to search"',
+    [],
+  ),
   'shop/unavailable/min-stay': unavailable('Minimum nights stay not met.', ['MinStayViolation']),
   'shop/unavailable/max-stay': unavailable('Max nights stay exceeded.', ['MaxStayViolation']),
   'shop/unavailable/occupancy': unavailable('Guest limit exceeded.', ['OccupancyViolation']),
   'shop/unavailable/pet-policy': unavailable('Pets not allowed.', ['PetPolicyViolation']),
-  'shop/unavailable/check-in-not-allowed': unavailable('Check-in date is not allowed.', ['CheckInNotAllowed']),
-  'shop/unavailable/check-out-not-allowed': unavailable('Check-out date is not allowed.', ['CheckOutNotAllowed']),
-  'shop/unavailable/blocked-dates': unavailable('The dates you have selected are not available.', ['BlockedDates']),
-  'shop/unavailable/min-booking-window': unavailable('Listing not available on short notice.', ['MinBookingWindowViolation']),
+  'shop/unavailable/check-in-not-allowed': unavailable('Check-in date is not allowed.', [
+    'CheckInNotAllowed',
+  ]),
+  'shop/unavailable/check-out-not-allowed': unavailable('Check-out date is not allowed.', [
+    'CheckOutNotAllowed',
+  ]),
+  'shop/unavailable/blocked-dates': unavailable('The dates you have selected are not available.', [
+    'BlockedDates',
+  ]),
+  'shop/unavailable/min-booking-window': unavailable('Listing not available on short notice.', [
+    'MinBookingWindowViolation',
+  ]),
   'shop/unavailable/default': unavailable('Listing is not available.', ['RateUnavailable']),
-  'shop/no-description': answering('No About section', withContent(({ description: _, ...content }) => content)),
-  'shop/description/long': answering('Description cut at 500 characters with read more', defaultListingFixture),
-  'shop/description/just-over': answering('Description shown in full (excess under half the limit)', listingFixtures.cityLoft),
+  'shop/no-description': answering(
+    'No About section',
+    withContent(({ description: _, ...content }) => content),
+  ),
+  'shop/description/long': answering(
+    'Description cut at 500 characters with read more',
+    defaultListingFixture,
+  ),
+  'shop/description/just-over': answering(
+    'Description shown in full (excess under half the limit)',
+    listingFixtures.cityLoft,
+  ),
   'shop/reviews/none': answering('No Reviews section', {
     ...defaultListingFixture,
-    content: { ...defaultListingFixture.content, listing: { ...defaultListingFixture.content.listing, reviews: [] } },
+    content: {
+      ...defaultListingFixture.content,
+      listing: { ...defaultListingFixture.content.listing, reviews: [] },
+    },
   }),
-  'shop/pets-allowed': answering('Pets allowed; pets policy cut at 200 characters with read more', defaultListingFixture),
+  'shop/pets-allowed': answering(
+    'Pets allowed; pets policy cut at 200 characters with read more',
+    defaultListingFixture,
+  ),
   'shop/pets-not-allowed': answering('Pets not allowed', listingFixtures.cityLoft),
   'shop/address/full': answering('Full address', defaultListingFixture),
   'shop/address/obfuscated': answering('Approximate address', listingFixtures.cityLoft),
   'shop/address/empty': answering('No address line', listingFixtures.desertCasita),
-  'shop/guests/listing-max': answering("Guest picker capped at the listing's maxOccupancy of 4", listingFixtures.desertCasita),
-  'shop/cancellation/fully-refundable': cancellation(defaultListingFixture.pricing.cancellationPolicy),
-  'shop/cancellation/non-refundable': cancellation({ policy: 'NonRefundable', primaryText: 'Non-refundable', secondaryText: 'This booking cannot be refunded once it is made.' }),
-  'shop/cancellation/partially-refundable': cancellation({ policy: 'PartiallyRefundable', primaryText: 'Partially refundable', secondaryText: '50% refund until 30 days before check-in.' }),
-  'shop/cancellation/unknown': cancellation({ policy: 'Unknown', primaryText: 'Cancellation policy set by the host', secondaryText: 'Ask the host before you book.' }),
-  'shop/payment-policy/full-due-now': answering('Full payment due at booking', defaultListingFixture),
+  'shop/guests/listing-max': answering(
+    "Guest picker capped at the listing's maxOccupancy of 4",
+    listingFixtures.desertCasita,
+  ),
+  'shop/cancellation/fully-refundable': cancellation(
+    defaultListingFixture.pricing.cancellationPolicy,
+  ),
+  'shop/cancellation/non-refundable': cancellation({
+    policy: 'NonRefundable',
+    primaryText: 'Non-refundable',
+    secondaryText: 'This booking cannot be refunded once it is made.',
+  }),
+  'shop/cancellation/partially-refundable': cancellation({
+    policy: 'PartiallyRefundable',
+    primaryText: 'Partially refundable',
+    secondaryText: '50% refund until 30 days before check-in.',
+  }),
+  'shop/cancellation/unknown': cancellation({
+    policy: 'Unknown',
+    primaryText: 'Cancellation policy set by the host',
+    secondaryText: 'Ask the host before you book.',
+  }),
+  'shop/payment-policy/full-due-now': answering(
+    'Full payment due at booking',
+    defaultListingFixture,
+  ),
   'shop/payment-policy/text': answering('Payment schedule text', listingFixtures.beachHouse),
-  'shop/payment-policy/card-on-file': answering('The default card-on-file text', defaultListingFixture),
-  'shop/price/discounts': answering('Discount lines funded by Wayfare, the host or jointly', listingFixtures.beachHouse),
-  'shop/price/taxes-included': answering('Prices shown with taxes and fees included', listingFixtures.desertCasita),
+  'shop/payment-policy/card-on-file': answering(
+    'The default card-on-file text',
+    defaultListingFixture,
+  ),
+  'shop/price/discounts': answering(
+    'Discount lines funded by Wayfare, the host or jointly',
+    listingFixtures.beachHouse,
+  ),
+  'shop/price/taxes-included': answering(
+    'Prices shown with taxes and fees included',
+    listingFixtures.desertCasita,
+  ),
   'shop/price/non-usd': answering('Prices in CAD', listingFixtures.beachHouse),
 } satisfies Record<`shop/${string}`, Scenario>;

@@ -21,7 +21,11 @@ const usd = (value: number) => ({ value, currencyCode: 'USD', currencySymbol: '$
  * A story of one panel. Its play checks the spec's title word for word, the icon kind, and that
  * the primary button reports its action.
  */
-function panel(checkoutPanel: CheckoutErrorPanel, title: string, extra: Partial<Story> = {}): Story {
+function panel(
+  checkoutPanel: CheckoutErrorPanel,
+  title: string,
+  extra: Partial<Story> = {},
+): Story {
   const content = errorPanelContent(checkoutPanel);
   return {
     ...extra,
@@ -29,7 +33,10 @@ function panel(checkoutPanel: CheckoutErrorPanel, title: string, extra: Partial<
     play: async ({ canvasElement, args }) => {
       const canvas = within(canvasElement);
       await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
-      await expect(canvasElement.querySelector('section')).toHaveAttribute('data-kind', content.icon);
+      await expect(canvasElement.querySelector('section')).toHaveAttribute(
+        'data-kind',
+        content.icon,
+      );
       await userEvent.click(canvas.getByRole('button', { name: content.primary.label }));
       await expect(args.onAction).toHaveBeenCalledWith(content.primary.action);
     },
@@ -41,45 +48,112 @@ const corporate = { globals: { tenant: 'corporate' } };
 
 export const Default = panel({ kind: 'default' }, 'Uh oh! Something went wrong');
 export const DefaultMobile = panel({ kind: 'default' }, 'Uh oh! Something went wrong', mobile);
-export const DefaultCorporate = panel({ kind: 'default' }, 'Uh oh! Something went wrong', corporate);
+export const DefaultCorporate = panel(
+  { kind: 'default' },
+  'Uh oh! Something went wrong',
+  corporate,
+);
 export const DefaultCorporateMobile = panel({ kind: 'default' }, 'Uh oh! Something went wrong', {
   globals: { ...corporate.globals, ...mobile.globals },
 });
 export const SomethingWentWrong = panel({ kind: 'generic' }, 'Something went wrong.');
-export const SearchFailed = panel({ kind: 'search-failed' }, 'Uh oh! We were unable to process your search request.');
-export const CardNotFound = panel({ kind: 'card-not-found', supportPhone: consumerPhone }, 'We were unable to process your payment method.');
+export const SearchFailed = panel(
+  { kind: 'search-failed' },
+  'Uh oh! We were unable to process your search request.',
+);
+export const CardNotFound = panel(
+  { kind: 'card-not-found', supportPhone: consumerPhone },
+  'We were unable to process your payment method.',
+);
 export const CardNotFoundCorporate = panel(
   { kind: 'card-not-found', supportPhone: corporatePhone },
   'We were unable to process your payment method.',
   corporate,
 );
-export const Fraud = panel({ kind: 'fraud', supportPhone: consumerPhone }, "There is an issue with you account. Please contact the issuer's support.");
+export const Fraud = panel(
+  { kind: 'fraud', supportPhone: consumerPhone },
+  "There is an issue with you account. Please contact the issuer's support.",
+);
 export const FraudCorporate = panel(
   { kind: 'fraud', supportPhone: corporatePhone },
   "There is an issue with you account. Please contact the issuer's support.",
   corporate,
 );
-export const RedemptionFailure = panel({ kind: 'redemption-failure' }, 'Rewards Redemption Failure');
+export const RedemptionFailure = panel(
+  { kind: 'redemption-failure' },
+  'Rewards Redemption Failure',
+);
 export const CvvError = panel({ kind: 'payment-verification', failure: 'InvalidCVV' }, 'CVV Error');
-export const AddressVerificationError = panel({ kind: 'payment-verification', failure: 'InvalidAddress' }, 'Address Verification Error');
+export const AddressVerificationError = panel(
+  { kind: 'payment-verification', failure: 'InvalidAddress' },
+  'Address Verification Error',
+);
 export const ErrorAddingPaymentMethod = panel(
-  { kind: 'payment-verification', failure: 'Other', firstErrorMessage: 'The card was declined by the issuing bank.' },
+  {
+    kind: 'payment-verification',
+    failure: 'Other',
+    firstErrorMessage: 'The card was declined by the issuing bank.',
+  },
   'Error Adding Payment Method',
 );
-export const ErrorAddingPaymentMethodAddAgain = panel({ kind: 'payment-verification', failure: 'Other' }, 'Error Adding Payment Method');
-export const PriceIncrease = panel({ kind: 'price-change', difference: usd(12.5) }, 'The price has increased by $12.50.');
-export const PriceIncreaseMobile = panel({ kind: 'price-change', difference: usd(12.5) }, 'The price has increased by $12.50.', mobile);
-export const PriceDecrease = panel({ kind: 'price-change', difference: usd(-31) }, "You're in luck! The price has decreased by $31.00.");
-export const UnavailableMinStay = panel({ kind: 'unavailable', reason: 'MinStayViolation' }, 'Minimum nights stay not met.');
-export const UnavailableMaxStay = panel({ kind: 'unavailable', reason: 'MaxStayViolation' }, 'Max nights stay exceeded.');
-export const UnavailableOccupancy = panel({ kind: 'unavailable', reason: 'OccupancyViolation' }, 'Guest limit exceeded.');
-export const UnavailablePetPolicy = panel({ kind: 'unavailable', reason: 'PetPolicyViolation' }, 'Pets not allowed.');
-export const UnavailableCheckInNotAllowed = panel({ kind: 'unavailable', reason: 'CheckInNotAllowed' }, 'Check-in date is not allowed.');
-export const UnavailableCheckOutNotAllowed = panel({ kind: 'unavailable', reason: 'CheckOutNotAllowed' }, 'Check-out date is not allowed.');
-export const UnavailableBlockedDates = panel({ kind: 'unavailable', reason: 'BlockedDates' }, 'The dates you have selected are not available.');
-export const UnavailableMinBookingWindow = panel({ kind: 'unavailable', reason: 'MinBookingWindowViolation' }, 'Listing not available on short notice.');
-export const UnavailableDefault = panel({ kind: 'unavailable', reason: 'SomethingElse' }, 'Listing is not available.');
-export const UnavailableMobile = panel({ kind: 'unavailable', reason: 'OccupancyViolation' }, 'Guest limit exceeded.', mobile);
+export const ErrorAddingPaymentMethodAddAgain = panel(
+  { kind: 'payment-verification', failure: 'Other' },
+  'Error Adding Payment Method',
+);
+export const PriceIncrease = panel(
+  { kind: 'price-change', difference: usd(12.5) },
+  'The price has increased by $12.50.',
+);
+export const PriceIncreaseMobile = panel(
+  { kind: 'price-change', difference: usd(12.5) },
+  'The price has increased by $12.50.',
+  mobile,
+);
+export const PriceDecrease = panel(
+  { kind: 'price-change', difference: usd(-31) },
+  "You're in luck! The price has decreased by $31.00.",
+);
+export const UnavailableMinStay = panel(
+  { kind: 'unavailable', reason: 'MinStayViolation' },
+  'Minimum nights stay not met.',
+);
+export const UnavailableMaxStay = panel(
+  { kind: 'unavailable', reason: 'MaxStayViolation' },
+  'Max nights stay exceeded.',
+);
+export const UnavailableOccupancy = panel(
+  { kind: 'unavailable', reason: 'OccupancyViolation' },
+  'Guest limit exceeded.',
+);
+export const UnavailablePetPolicy = panel(
+  { kind: 'unavailable', reason: 'PetPolicyViolation' },
+  'Pets not allowed.',
+);
+export const UnavailableCheckInNotAllowed = panel(
+  { kind: 'unavailable', reason: 'CheckInNotAllowed' },
+  'Check-in date is not allowed.',
+);
+export const UnavailableCheckOutNotAllowed = panel(
+  { kind: 'unavailable', reason: 'CheckOutNotAllowed' },
+  'Check-out date is not allowed.',
+);
+export const UnavailableBlockedDates = panel(
+  { kind: 'unavailable', reason: 'BlockedDates' },
+  'The dates you have selected are not available.',
+);
+export const UnavailableMinBookingWindow = panel(
+  { kind: 'unavailable', reason: 'MinBookingWindowViolation' },
+  'Listing not available on short notice.',
+);
+export const UnavailableDefault = panel(
+  { kind: 'unavailable', reason: 'SomethingElse' },
+  'Listing is not available.',
+);
+export const UnavailableMobile = panel(
+  { kind: 'unavailable', reason: 'OccupancyViolation' },
+  'Guest limit exceeded.',
+  mobile,
+);
 
 /** The price-increase panel in every tenant and palette, for visual regression. */
 export const TenantMatrix: Story = {
@@ -90,6 +164,8 @@ export const TenantMatrix: Story = {
     a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('heading', { name: 'The price has increased by $12.50.' })).toHaveLength(6);
+    await expect(
+      within(canvasElement).getAllByRole('heading', { name: 'The price has increased by $12.50.' }),
+    ).toHaveLength(6);
   },
 };

@@ -17,7 +17,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Uh oh! Something went wrong' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: 'Uh oh! Something went wrong' }),
+    ).toBeVisible();
     await expect(canvas.getByText('Please search again')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Choose Another Property' }));
     await expect(args.onAction).toHaveBeenCalledWith('choose-another-property');

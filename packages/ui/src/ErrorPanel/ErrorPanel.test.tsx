@@ -52,6 +52,8 @@ describe('ErrorPanel', () => {
 
   it('puts its title at the heading level it is given', () => {
     render(<Default headingLevel={1} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Uh oh! Something went wrong');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Uh oh! Something went wrong',
+    );
   });
 });

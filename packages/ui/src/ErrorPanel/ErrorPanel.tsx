@@ -23,7 +23,10 @@ export interface ErrorPanelProps {
   readonly className?: string;
 }
 
-const icons: Record<ErrorPanelIcon, { Icon: SvgIconComponent; color: 'error' | 'warning' | 'success' }> = {
+const icons: Record<
+  ErrorPanelIcon,
+  { Icon: SvgIconComponent; color: 'error' | 'warning' | 'success' }
+> = {
   'generic-error': { Icon: ErrorOutlineRounded, color: 'error' },
   'unable-to-process': { Icon: DoNotDisturbAltRounded, color: 'warning' },
   'price-drop': { Icon: TrendingDownRounded, color: 'success' },
@@ -34,7 +37,13 @@ const icons: Record<ErrorPanelIcon, { Icon: SvgIconComponent; color: 'error' | '
  * A checkout error, unavailability or price-change panel (spec: platform §8): its icon, title,
  * subtitle and one or two buttons. Presentational: the screen decides what each action does.
  */
-export function ErrorPanel({ content, onAction, focusTitleOnMount = false, headingLevel = 2, className }: ErrorPanelProps) {
+export function ErrorPanel({
+  content,
+  onAction,
+  focusTitleOnMount = false,
+  headingLevel = 2,
+  className,
+}: ErrorPanelProps) {
   const titleId = useId();
   const subtitleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -52,7 +61,17 @@ export function ErrorPanel({ content, onAction, focusTitleOnMount = false, headi
       aria-describedby={content.subtitle ? subtitleId : undefined}
       data-kind={content.icon}
       className={className}
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, px: { xs: 2, md: 4 }, py: { xs: 3, md: 5 }, maxWidth: 560, mx: 'auto' }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        textAlign: 'center',
+        gap: 2,
+        px: { xs: 2, md: 4 },
+        py: { xs: 3, md: 5 },
+        maxWidth: 560,
+        mx: 'auto',
+      }}
     >
       <Box
         aria-hidden
@@ -83,7 +102,11 @@ export function ErrorPanel({ content, onAction, focusTitleOnMount = false, headi
           {content.subtitle}
         </Typography>
       )}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mt: 1, width: { xs: '100%', md: 'auto' } }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={1.5}
+        sx={{ mt: 1, width: { xs: '100%', md: 'auto' } }}
+      >
         <Button variant="contained" size="large" onClick={() => onAction(primary.action)}>
           {primary.label}
         </Button>

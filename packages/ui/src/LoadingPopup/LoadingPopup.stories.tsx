@@ -13,15 +13,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const isOpenWith = (message: string): Story['play'] => async () => {
-  // The dialog renders in a portal, outside the story's canvas.
-  const dialog = await screen.findByRole('dialog', { name: message });
-  // The dialog fades in.
-  await waitFor(() => expect(dialog).toBeVisible());
-  await expect(screen.getByRole('progressbar', { name: message })).toBeVisible();
-  await userEvent.keyboard('{Escape}');
-  await expect(screen.getByRole('dialog', { name: message })).toBeVisible();
-};
+const isOpenWith =
+  (message: string): Story['play'] =>
+  async () => {
+    // The dialog renders in a portal, outside the story's canvas.
+    const dialog = await screen.findByRole('dialog', { name: message });
+    // The dialog fades in.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(screen.getByRole('progressbar', { name: message })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog', { name: message })).toBeVisible();
+  };
 
 /** While a quote is requested after the traveller is saved. */
 export const SavingTravelers: Story = { play: isOpenWith(loadingMessages.quote) };

@@ -18,8 +18,16 @@ export interface LoadingPopupProps {
 export function LoadingPopup({ open, message }: LoadingPopupProps) {
   const messageId = useId();
   return (
-    <Dialog open={open} aria-labelledby={messageId} slotProps={{ paper: { 'aria-busy': true } }} fullWidth maxWidth="xs">
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 3, py: 5 }}>
+    <Dialog
+      open={open}
+      aria-labelledby={messageId}
+      slotProps={{ paper: { 'aria-busy': true } }}
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogContent
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 3, py: 5 }}
+      >
         <CircularProgress size={56} aria-labelledby={messageId} />
         <Typography id={messageId} variant="h3" component="p" sx={{ textAlign: 'center' }}>
           {message}

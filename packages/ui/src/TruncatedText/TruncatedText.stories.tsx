@@ -5,7 +5,11 @@ import { TruncatedText } from './TruncatedText';
 
 const paragraph =
   'Wake up to mist lifting off the lake and coffee on a dock that is yours for the week. The cabin was restored board by board: cedar walls, a stone fireplace and windows that put the water in every room. ';
-const textOf = (length: number) => paragraph.repeat(Math.ceil(length / paragraph.length)).slice(0, length).trimEnd() + '.';
+const textOf = (length: number) =>
+  paragraph
+    .repeat(Math.ceil(length / paragraph.length))
+    .slice(0, length)
+    .trimEnd() + '.';
 
 const meta = {
   title: 'Components/TruncatedText',
@@ -24,9 +28,14 @@ export const Long: Story = {
     const canvas = within(canvasElement);
     const readMore = canvas.getByRole('button', { name: 'Read more' });
     await expect(readMore).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvasElement.querySelector('p')?.textContent).toBe(`${args.text.slice(0, 500).trimEnd()}…`);
+    await expect(canvasElement.querySelector('p')?.textContent).toBe(
+      `${args.text.slice(0, 500).trimEnd()}…`,
+    );
     await userEvent.click(readMore);
-    await expect(canvas.getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Read less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(args.onExpandedChange).toHaveBeenCalledWith(true);
     await expect(canvasElement.querySelector('p')?.textContent).toBe(args.text);
     await userEvent.click(canvas.getByRole('button', { name: 'Read less' }));

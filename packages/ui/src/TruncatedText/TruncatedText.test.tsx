@@ -14,9 +14,15 @@ describe('TruncatedText', () => {
     expect(button).toHaveAttribute('aria-controls', screen.getByText(/Wake up/).id);
     button.focus();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Read less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await userEvent.keyboard(' ');
-    expect(screen.getByRole('button', { name: 'Read more' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Read more' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('follows the expanded prop when controlled', async () => {

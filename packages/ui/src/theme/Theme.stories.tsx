@@ -23,7 +23,16 @@ function ThemeSample() {
       <Stack direction="row" spacing={1} component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
         {swatches.map(([name, color]) => (
           <Box component="li" key={name} sx={{ textAlign: 'center' }}>
-            <Box sx={{ width: 48, height: 48, bgcolor: color, borderRadius: 1, border: 1, borderColor: 'divider' }} />
+            <Box
+              sx={{
+                width: 48,
+                height: 48,
+                bgcolor: color,
+                borderRadius: 1,
+                border: 1,
+                borderColor: 'divider',
+              }}
+            />
             <Typography variant="caption">{name}</Typography>
           </Box>
         ))}
@@ -55,6 +64,8 @@ export const Current: Story = {};
 export const EveryTenantAndPalette: Story = {
   parameters: { tenantMatrix: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('button', { name: 'Confirm and Book' })).toHaveLength(6);
+    await expect(
+      within(canvasElement).getAllByRole('button', { name: 'Confirm and Book' }),
+    ).toHaveLength(6);
   },
 };

@@ -14,9 +14,17 @@ export interface WayfareThemeProviderProps extends Omit<WayfareThemeOptions, 're
 }
 
 /** The theme of a tenant and palette, for everything below it; it honours reduced motion. */
-export function WayfareThemeProvider({ tenant, palette, baseline = true, children }: WayfareThemeProviderProps) {
+export function WayfareThemeProvider({
+  tenant,
+  palette,
+  baseline = true,
+  children,
+}: WayfareThemeProviderProps) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
-  const theme = useMemo(() => createWayfareTheme({ tenant, palette, reducedMotion }), [tenant, palette, reducedMotion]);
+  const theme = useMemo(
+    () => createWayfareTheme({ tenant, palette, reducedMotion }),
+    [tenant, palette, reducedMotion],
+  );
   return (
     <ThemeProvider theme={theme}>
       {baseline && <CssBaseline />}

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { brandColors } from './brandColors';
 import { createWayfareTheme, mobileBreakpointPx } from './createWayfareTheme';
 
-const everyTheme = tenants.flatMap((tenant) => palettes.map((palette) => [tenant, palette] as const));
+const everyTheme = tenants.flatMap((tenant) =>
+  palettes.map((palette) => [tenant, palette] as const),
+);
 
 describe('createWayfareTheme', () => {
   it.each(everyTheme)('%s %s uses its brand colours', (tenant, palette) => {
@@ -14,11 +16,14 @@ describe('createWayfareTheme', () => {
     expect(theme.wayfare).toEqual({ tenant, palette, reducedMotion: false });
   });
 
-  it.each(everyTheme)('%s %s keeps white text readable on its colours (WCAG AA)', (tenant, palette) => {
-    const { primary, secondary } = brandColors[tenant][palette];
-    expect(getContrastRatio(primary, '#ffffff')).toBeGreaterThanOrEqual(4.5);
-    expect(getContrastRatio(secondary, '#ffffff')).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(everyTheme)(
+    '%s %s keeps white text readable on its colours (WCAG AA)',
+    (tenant, palette) => {
+      const { primary, secondary } = brandColors[tenant][palette];
+      expect(getContrastRatio(primary, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(getContrastRatio(secondary, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('is mobile below 960 px (spec: platform §9)', () => {
     const theme = createWayfareTheme({ tenant: 'consumer', palette: 'default' });
@@ -27,15 +32,23 @@ describe('createWayfareTheme', () => {
   });
 
   it('moves nothing when the user asks for reduced motion', () => {
-    const theme = createWayfareTheme({ tenant: 'consumer', palette: 'default', reducedMotion: true });
-    expect(Object.values(theme.transitions.duration).every((duration) => duration === 0)).toBe(true);
+    const theme = createWayfareTheme({
+      tenant: 'consumer',
+      palette: 'default',
+      reducedMotion: true,
+    });
+    expect(Object.values(theme.transitions.duration).every((duration) => duration === 0)).toBe(
+      true,
+    );
     expect(theme.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
-    expect(createWayfareTheme({ tenant: 'consumer', palette: 'default' }).transitions.duration.standard).toBeGreaterThan(0);
+    expect(
+      createWayfareTheme({ tenant: 'consumer', palette: 'default' }).transitions.duration.standard,
+    ).toBeGreaterThan(0);
   });
 
   it('gives the tenants different shapes', () => {
-    expect(createWayfareTheme({ tenant: 'consumer', palette: 'default' }).shape.borderRadius).not.toBe(
-      createWayfareTheme({ tenant: 'corporate', palette: 'default' }).shape.borderRadius,
-    );
+    expect(
+      createWayfareTheme({ tenant: 'consumer', palette: 'default' }).shape.borderRadius,
+    ).not.toBe(createWayfareTheme({ tenant: 'corporate', palette: 'default' }).shape.borderRadius);
   });
 });

@@ -33,7 +33,11 @@ const motionless = {
 };
 
 /** The MUI theme of a tenant in one of its palettes. */
-export function createWayfareTheme({ tenant, palette, reducedMotion = false }: WayfareThemeOptions): Theme {
+export function createWayfareTheme({
+  tenant,
+  palette,
+  reducedMotion = false,
+}: WayfareThemeOptions): Theme {
   const colors = brandColors[tenant][palette];
   return createTheme({
     wayfare: { tenant, palette, reducedMotion },

@@ -1,0 +1,42 @@
+// The test command's last line: what ran, counted from the reports each step wrote.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined);
+const workspaces = ['packages', 'apps'].flatMap((group) =>
+  readdirSync(join(root, group)).map((name) => ({ name, dir: join(root, group, name) })),
+);
+
+const unit = workspaces.flatMap(({ name, dir }) => {
+  const report = readJson(join(dir, '.reports', `vitest-${name}.json`));
+  return report ? [{ name, tests: report.numTotalTests, failed: report.numFailedTests }] : [];
+});
+const stories = readJson(join(root, '.reports', 'stories.json'));
+const visual = readJson(join(root, '.reports', 'visual.json'));
+const e2e = readJson(join(root, 'apps', 'portal', '.reports', 'e2e.json'));
+const checkedPackages = workspaces.filter(
+  ({ dir }) => readJson(join(dir, 'package.json'))?.scripts?.['check:package'],
+);
+
+const playwrightCount = (report) =>
+  report ? report.stats.expected + report.stats.unexpected + report.stats.flaky : 0;
+const unitTotal = unit.reduce((sum, project) => sum + project.tests, 0);
+const failed =
+  unit.reduce((sum, project) => sum + project.failed, 0) +
+  (stories?.numFailedTests ?? 0) +
+  (visual?.stats.unexpected ?? 0) +
+  (e2e?.stats.unexpected ?? 0);
+
+const parts = [
+  `lint and typecheck of ${workspaces.length} workspaces and the root`,
+  `${unitTotal} unit and component tests (${unit.map((project) => `${project.name} ${project.tests}`).join(', ')})`,
+  `${stories?.numTotalTests ?? 0} stories rendered in Chromium with play functions and axe`,
+  `${playwrightCount(visual)} visual comparisons (every story at desktop and mobile width)`,
+  `${playwrightCount(e2e)} e2e journeys on the built portal (desktop and mobile)`,
+  `${checkedPackages.length} packages built and checked (publint --strict, attw esm-only)`,
+];
+console.log(
+  `\n${failed === 0 ? 'Wayfare checks passed' : `Wayfare checks FAILED (${failed} failing)`}: ${parts.join('; ')}.`,
+);
+process.exit(failed === 0 ? 0 : 1);
