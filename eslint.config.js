@@ -123,8 +123,8 @@ export default tseslint.config(
     },
   },
   {
-    // Package configs share the root's vitest and tsup settings on purpose.
-    files: ['**/*.config.ts'],
+    // Configs and tools share the root's vitest settings and Chromium flags on purpose.
+    files: ['**/*.config.ts', 'tools/**/*.mjs'],
     rules: { 'import-x/no-relative-packages': 'off' },
   },
   {
