@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined);
-const workspaces = ['packages', 'apps'].flatMap((group) =>
+const workspaces = ['packages', 'apps', 'tools'].flatMap((group) =>
   readdirSync(join(root, group)).map((name) => ({ name, dir: join(root, group, name) })),
 );
 

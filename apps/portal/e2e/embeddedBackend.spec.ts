@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+/** Opens an address and waits until the embedded backend (the MSW worker) controls the page. */
+async function openWithBackend(page: Page, path: string) {
+  await page.goto(path);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+}
+
 /** Calls the API from inside the page, as the portal's own code does. */
 function callFromPage(page: Page, method: string, path: string, body?: unknown) {
   return page.evaluate(
@@ -17,10 +25,7 @@ function callFromPage(page: Page, method: string, path: string, body?: unknown) 
 }
 
 test('the built portal answers the API from its embedded backend', async ({ page }) => {
-  await page.goto('/');
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  await openWithBackend(page, '/');
   const session = await callFromPage(page, 'GET', '/api/v0/userInfo');
   expect(session.status).toBe(200);
   expect(session.json).toMatchObject({
@@ -42,19 +47,13 @@ test.describe('a scenario of the catalogue', () => {
   test.use({ expectedConsoleErrors: [/status of 403/] });
 
   test('?scenario= plays it', async ({ page }) => {
-    await page.goto('/?scenario=session/40106-acknowledgement');
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true);
+    await openWithBackend(page, '/?scenario=session/40106-acknowledgement');
     const session = await callFromPage(page, 'GET', '/api/v0/userInfo');
     expect(session).toEqual({ status: 403, json: { code: 40106, message: 'Mock error 403' } });
   });
 });
 
 test('an unknown scenario plays the happy path', async ({ page }) => {
-  await page.goto('/?scenario=no/such-scenario');
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  await openWithBackend(page, '/?scenario=no/such-scenario');
   expect((await callFromPage(page, 'GET', '/api/v0/userInfo')).status).toBe(200);
 });

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorPanelContent, tenantSettings, type CheckoutErrorPanel } from '@wayfare/domain';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { ErrorPanel } from './ErrorPanel';
+import { expect, userEvent, within } from 'storybook/test';
+import type { ErrorPanel } from './ErrorPanel';
+import defaultMeta from './ErrorPanel.stories';
 
 const meta = {
+  ...defaultMeta,
   title: 'Components/ErrorPanel/Features',
-  component: ErrorPanel,
-  parameters: { layout: 'padded' },
-  args: { content: errorPanelContent({ kind: 'default' }), onAction: fn() },
 } satisfies Meta<typeof ErrorPanel>;
 
 export default meta;
