@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
-/** What a theme looks like: its colours, type scale and buttons. */
+/** What the provided theme looks like: its colours, type scale and buttons. */
 function ThemeSample() {
   const theme = useTheme();
   const swatches = [
