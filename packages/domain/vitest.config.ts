@@ -1,4 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
 import { nodeProject } from '../../vitest.shared';
 
-export default defineConfig(nodeProject('domain'));
+// The domain holds every rule of the product: its tests must reach at least 95% of its branches.
+export default mergeConfig(
+  defineConfig(nodeProject('domain')),
+  defineConfig({
+    test: {
+      coverage: {
+        enabled: true,
+        provider: 'v8',
+        include: ['src/**/*.ts'],
+        exclude: ['src/**/*.test.ts', 'src/**/index.ts'],
+        reporter: ['text-summary', ['json-summary', { file: 'coverage-summary.json' }]],
+        reportsDirectory: '.reports/coverage',
+        thresholds: { branches: 95 },
+      },
+    },
+  }),
+);
