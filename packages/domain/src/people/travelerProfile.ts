@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/** A traveler's gender as the passengers calls carry it (spec: platform §3 "gender (M or F)"). */
+export const travelerGenders = ['M', 'F'] as const;
+export type TravelerGender = (typeof travelerGenders)[number];
+
+/**
+ * Special-assistance codes a traveler profile can hold (spec: products §3 Flights, traveler
+ * specialAssistance). The flights area carries the same codes on its own travelers.
+ */
+export const specialAssistanceCodes = [
+  'BLND',
+  'DEAF',
+  'STCR',
+  'WCHR',
+  'WCHS',
+  'WCHC',
+  'WCBD',
+  'WCBW',
+  'WCLB',
+  'WCMP',
+  'WCOB',
+] as const;
+export type SpecialAssistanceCode = (typeof specialAssistanceCodes)[number];
+
+/**
+ * One loyalty or frequent-flyer number. The `{ value }` wrapper is ours: the spec names the maps
+ * ("frequentFlyer (by key)", "hotelLoyalty (by program code)") but not their entries.
+ */
+export const loyaltyNumberSchema = z.object({ value: z.string() });
+export type LoyaltyNumber = z.infer<typeof loyaltyNumberSchema>;
+
+/** Loyalty numbers keyed by airline key or hotel program code. */
+export const loyaltyNumbersSchema = z.record(z.string(), loyaltyNumberSchema);
+export type LoyaltyNumbers = z.infer<typeof loyaltyNumbersSchema>;
+
+/** The spec names only countryOfIssue; number and expiration are ours. */
+export const passportSchema = z.object({
+  countryOfIssue: z.string(),
+  number: z.string().optional(),
+  /** YYYY-MM-DD */
+  expiration: z.string().optional(),
+});
+export type Passport = z.infer<typeof passportSchema>;
+
+/** The spec names the driver license but not its fields; these are ours. */
+export const driverLicenseSchema = z.object({
+  countryCode: z.string(),
+  licenseNumber: z.string(),
+});
+export type DriverLicense = z.infer<typeof driverLicenseSchema>;
+
+/**
+ * A saved traveler as `PUT passengers/list` answers it (spec: platform §3 Traveler profile).
+ * The flags at the end are computed when the traveler list is merged with the user list
+ * (see mergeTravelers); the server may send them too, so they are optional here.
+ */
+export const travelerProfileSchema = z.object({
+  id: z.string(),
+  givenName: z.string(),
+  surname: z.string(),
+  /** Absent on a placeholder profile made from a user with no saved traveler. */
+  gender: z.enum(travelerGenders).optional(),
+  /** YYYY-MM-DD */
+  dateOfBirth: z.string(),
+  assistance: z.array(z.enum(specialAssistanceCodes)),
+  createdAt: z.string().optional(),
+  frequentFlyer: loyaltyNumbersSchema,
+  hotelLoyalty: loyaltyNumbersSchema.optional(),
+  emailAddress: z.string().optional(),
+  phoneNumber: z.string().optional(),
+  countryCode: z.string().optional(),
+  driverLicense: driverLicenseSchema.optional(),
+  passport: passportSchema.optional(),
+  isGhostUser: z.boolean().optional(),
+  isMissingInfo: z.boolean().optional(),
+  isPrivateProfile: z.boolean().optional(),
+  isDefaultProfile: z.boolean().optional(),
+  /** The id of the user (of the corporate user list) this traveler belongs to. */
+  linkedDEUserId: z.string().optional(),
+});
+export type TravelerProfile = z.infer<typeof travelerProfileSchema>;
+
+/** What `PUT passengers/list` answers (spec: platform §7 "value = traveler list"). */
+export const travelerListResponseSchema = z.object({ value: z.array(travelerProfileSchema) });
+export type TravelerListResponse = z.infer<typeof travelerListResponseSchema>;
