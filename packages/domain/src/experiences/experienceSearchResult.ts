@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { priceSchema } from '../money/money';
+import { experienceCancellationKinds } from './experienceCancellationKinds';
+import { experiencePriceBases } from './experiencePriceBases';
+
+/** Results per page of a search (spec: products §7, §9 "Search page size 10"). */
+export const experienceSearchPageSize = 10;
+
+const hourMinutePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A start time of day, HH:mm local to the experience. */
+export const experienceStartTimeSchema = z.string().regex(hourMinutePattern);
+
+/** Average rating on a 0 to 5 scale and how many reviews make it (fields ours). */
+export const experienceRatingSchema = z.object({
+  average: z.number().min(0).max(5),
+  count: z.number().int().nonnegative(),
+});
+export type ExperienceRating = z.infer<typeof experienceRatingSchema>;
+
+// The fields are ours: the spec shows no payload for POST /experiences/availability (platform §7);
+// they carry what the results screen shows and filters on (STATES.md §19).
+/** One experience in the answer of POST /experiences/availability. */
+export const experienceSearchResultSchema = z.object({
+  activityId: z.string().min(1),
+  name: z.string(),
+  imageUrl: z.string().optional(),
+  rating: experienceRatingSchema.optional(),
+  durationMinutes: z.number().int().positive(),
+  startTimes: z.array(experienceStartTimeSchema),
+  /** The lowest price, for a person or for the group as priceBasis says. */
+  price: priceSchema,
+  priceBasis: z.enum(experiencePriceBases),
+  cancellation: z.enum(experienceCancellationKinds),
+  categoryTagIds: z.array(z.string()),
+});
+export type ExperienceSearchResult = z.infer<typeof experienceSearchResultSchema>;
+
+/** The answer of POST /experiences/availability (fields ours). An empty list is the empty state. */
+export const experienceAvailabilityResponseSchema = z.object({
+  experiences: z.array(experienceSearchResultSchema),
+  totalCount: z.number().int().nonnegative(),
+  /** Absent on the last page. */
+  nextPageToken: z.string().optional(),
+});
+export type ExperienceAvailabilityResponse = z.infer<typeof experienceAvailabilityResponseSchema>;
