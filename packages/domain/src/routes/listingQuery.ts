@@ -1,0 +1,174 @@
+import { tenantSettings, type Tenant } from '../platform/tenant';
+import { defaultStayDates } from '../stays/defaultStayDates';
+import type { IsoDate } from '../stays/stayDates';
+import {
+  lodgingSelectionValue,
+  parseLodgingSelection,
+  type LodgingSelection,
+} from './lodgingSelection';
+import { buildQueryString, readQuery, type QueryInput, type QueryValue } from './queryString';
+import {
+  parseQueryCount,
+  parseQueryEnum,
+  parseQueryIndex,
+  parseQueryText,
+  parseQueryFlag,
+  queryFlagValue,
+} from './queryValues';
+import { routePaths } from './routePaths';
+
+/** The view a listing was opened from (spec: platform §2 hotelDetailsEntrySource, in its order). */
+export const hotelDetailsEntrySources = ['list', 'map', 'favorites_map', 'favorites_list'] as const;
+export type HotelDetailsEntrySource = (typeof hotelDetailsEntrySources)[number];
+
+/** spec: platform §2 sortOrder "(Recommended, Pricing, StarRating)". */
+export const vacationRentalSortOrders = ['Recommended', 'Pricing', 'StarRating'] as const;
+export type VacationRentalSortOrder = (typeof vacationRentalSortOrders)[number];
+
+/** spec: platform §2, §9 "children stored as age 17": the address carries a count, not ages. */
+export const storedChildAge = 17;
+
+/** A child of the listing address: only counted, so always of the stored age. */
+export interface ListingQueryChild {
+  readonly age: typeof storedChildAge;
+}
+
+/** The bounds a hand-edited address is clamped to. */
+export const listingQueryLimits = {
+  /** A stay needs an adult to book it (spec: platform §5 "Adults are 18 or above"). */
+  minAdults: 1,
+  /** spec: platform §5, §9 "Max guests 16 by default", children counted. */
+  maxGuests: 16,
+  /** spec: platform §5, §9 "Maximum rooms 10". */
+  maxRooms: 10,
+  minRooms: 1,
+  /** The spec gives no pet maximum ("more than one is to be discussed with the host"); 10 is ours. */
+  maxPets: 10,
+} as const;
+
+/** The vacation-rental listing (shop) query (spec: platform §2 "Vacation-rental listing (shop) route"). */
+export interface ListingQuery {
+  /** Absent on a hand-edited address: the shop then shows its error modal. */
+  readonly listingId?: string;
+  readonly fromDate: IsoDate;
+  readonly untilDate: IsoDate;
+  readonly adultsCount: number;
+  readonly children: readonly ListingQueryChild[];
+  readonly petsCount: number;
+  readonly locationName?: string;
+  readonly lodgingSelection?: LodgingSelection;
+  readonly hotelDetailsEntrySource?: HotelDetailsEntrySource;
+  readonly sortOrder?: VacationRentalSortOrder;
+  readonly isTravelApp: boolean;
+  readonly selectedLodgingIndex?: number;
+  readonly selectedAccountIndex?: number;
+  readonly roomsCount: number;
+  readonly fromWishlistId?: string;
+  /** Sent as isRecommended when booking (spec: platform §4 "Booking may proceed"). */
+  readonly recommended: boolean;
+}
+
+/** What a listing address cannot say for itself: the day it is read and the tenant's defaults. */
+export interface ListingQueryContext {
+  /** Today where the traveller is (see todayIn of stays/stayDates). */
+  readonly today: IsoDate;
+  readonly tenant: Tenant;
+}
+
+export function childrenOfCount(count: number): readonly ListingQueryChild[] {
+  return Array.from({ length: count }, () => ({ age: storedChildAge }));
+}
+
+/**
+ * spec: platform §2 listing query; "adultsCount (default 2)", 1 in the corporate tenant (platform
+ * §9); default dates through defaultStayDates. Never throws: an unreadable value takes its default,
+ * a count out of bounds is clamped, an unknown enumeration value is dropped.
+ */
+export function parseListingQuery(input: QueryInput, context: ListingQueryContext): ListingQuery {
+  const query = readQuery(input);
+  const dates = defaultStayDates(
+    { fromDate: query.get('fromDate'), untilDate: query.get('untilDate') },
+    context.today,
+  );
+  const adultsCount = parseQueryCount(query.get('adultsCount'), {
+    min: listingQueryLimits.minAdults,
+    max: listingQueryLimits.maxGuests,
+    fallback: tenantSettings(context.tenant).defaultAdults,
+  });
+  // Children count against the same guest maximum as adults (spec: platform §5 "counting children").
+  const childrenCount = parseQueryCount(query.get('children'), {
+    min: 0,
+    max: listingQueryLimits.maxGuests - adultsCount,
+    fallback: 0,
+  });
+  return {
+    listingId: parseQueryText(query.get('listingId')),
+    fromDate: dates.from,
+    untilDate: dates.until,
+    adultsCount,
+    children: childrenOfCount(childrenCount),
+    petsCount: parseQueryCount(query.get('petsCount'), {
+      min: 0,
+      max: listingQueryLimits.maxPets,
+      fallback: 0,
+    }),
+    locationName: parseQueryText(query.get('locationName')),
+    lodgingSelection: parseLodgingSelection(query.get('lodgingSelection')),
+    hotelDetailsEntrySource: parseQueryEnum(
+      hotelDetailsEntrySources,
+      query.get('hotelDetailsEntrySource'),
+    ),
+    sortOrder: parseQueryEnum(vacationRentalSortOrders, query.get('sortOrder')),
+    isTravelApp: parseQueryFlag(query.get('isTravelApp')),
+    selectedLodgingIndex: parseQueryIndex(query.get('selectedLodgingIndex')),
+    selectedAccountIndex: parseQueryIndex(query.get('selectedAccountIndex')),
+    roomsCount: parseQueryCount(query.get('roomsCount'), {
+      min: listingQueryLimits.minRooms,
+      max: listingQueryLimits.maxRooms,
+      fallback: listingQueryLimits.minRooms,
+    }),
+    fromWishlistId: parseQueryText(query.get('fromWishlistId')),
+    recommended: parseQueryFlag(query.get('recommended')),
+  };
+}
+
+/** The listing query's entries in the spec's order; shared with the checkout query, which keeps it. */
+export function listingQueryEntries(
+  query: ListingQuery,
+): readonly (readonly [string, QueryValue])[] {
+  return [
+    ['listingId', query.listingId],
+    ['fromDate', query.fromDate],
+    ['untilDate', query.untilDate],
+    ['adultsCount', query.adultsCount],
+    // spec: platform §2 "children (each counted ...)": the address holds the count.
+    ['children', query.children.length],
+    // Optional in the spec (platform §2 "optional petsCount"): no pets, no key.
+    ['petsCount', query.petsCount > 0 ? query.petsCount : undefined],
+    ['locationName', query.locationName],
+    [
+      'lodgingSelection',
+      query.lodgingSelection === undefined
+        ? undefined
+        : lodgingSelectionValue(query.lodgingSelection),
+    ],
+    ['hotelDetailsEntrySource', query.hotelDetailsEntrySource],
+    ['sortOrder', query.sortOrder],
+    ['isTravelApp', queryFlagValue(query.isTravelApp)],
+    ['selectedLodgingIndex', query.selectedLodgingIndex],
+    ['selectedAccountIndex', query.selectedAccountIndex],
+    ['roomsCount', query.roomsCount],
+    ['fromWishlistId', query.fromWishlistId],
+    ['recommended', queryFlagValue(query.recommended)],
+  ];
+}
+
+/** The search string of a listing query, "?" included; parseListingQuery reads it back unchanged. */
+export function buildListingQuery(query: ListingQuery): string {
+  return buildQueryString(listingQueryEntries(query));
+}
+
+/** The listing (shop) page of a query (spec: platform §2 /vacation-rentals/shop/). */
+export function listingPath(query: ListingQuery): string {
+  return `${routePaths.vacationRentalShop}${buildListingQuery(query)}`;
+}
