@@ -1,0 +1,47 @@
+import type { HotelPolicies } from './policyTier';
+
+/**
+ * The nightly cap of a tier's hotel policies. With several policies the lowest cap applies, so
+ * that a stay any policy would stop asks for a reason rather than passing silently (our choice:
+ * the spec does not say how policies combine).
+ */
+export function hotelNightlyCap(hotels: HotelPolicies): number | undefined {
+  const caps = hotels.policies
+    .map((policy) => policy.maxPricePerNight)
+    .filter((cap): cap is number => typeof cap === 'number');
+  return caps.length === 0 ? undefined : Math.min(...caps);
+}
+
+/**
+ * spec: platform §3 Policy tier hotels maxPricePerNight; STATES checkout/corporate/out-of-policy
+ * "price above the policy tier cap". A price equal to the cap is within policy; without a tier
+ * or a cap nothing is out of policy.
+ */
+export function isStayOutOfPolicy(
+  hotels: HotelPolicies | undefined,
+  pricePerNight: number,
+): boolean {
+  const cap = hotels === undefined ? undefined : hotelNightlyCap(hotels);
+  return cap !== undefined && pricePerNight > cap;
+}
+
+/**
+ * The corporateOutOfPolicyReason that fulfil sends (spec: platform §4 Fulfil "an optional
+ * corporate out-of-policy reason"): the traveler's reason, trimmed, and only for an
+ * out-of-policy booking.
+ */
+export function corporateOutOfPolicyReason(
+  isOutOfPolicy: boolean,
+  reason: string | undefined,
+): string | undefined {
+  const trimmed = reason?.trim();
+  return isOutOfPolicy && trimmed ? trimmed : undefined;
+}
+
+/** An out-of-policy booking cannot go ahead until the traveler gives a reason (STATES §11 "reason asked"). */
+export function isOutOfPolicyReasonMissing(
+  isOutOfPolicy: boolean,
+  reason: string | undefined,
+): boolean {
+  return isOutOfPolicy && corporateOutOfPolicyReason(isOutOfPolicy, reason) === undefined;
+}
