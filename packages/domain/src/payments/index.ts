@@ -1,0 +1,5 @@
+export * from './paymentMethod';
+export * from './paymentRequest';
+export * from './paymentVerification';
+export * from './paymentSelection';
+export * from './invalidCard';
