@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { priceSchema } from '../money/money';
+import { hotelPriceFreezeOfferSchema } from '../protections/priceFreezeOffer';
+import { bedTypes } from './bedTypes';
+import { hotelCancellationPolicySchema } from './cancellationPolicy';
+import { mealPlans } from './mealPlans';
+import { paymentTimings } from './paymentTimings';
+
+/**
+ * One bookable rate of a room (spec: products §3 "products with rateId, sellRate, ...,
+ * priceFreezeOffer"). cancellationPolicy, paymentTiming, mealPlan and bedTypes are ours: the spec
+ * lists them as hotel enumerations without saying where they sit.
+ */
+export const roomProductSchema = z.object({
+  rateId: z.string(),
+  /** The stay's price before any add-on. */
+  sellRate: priceSchema,
+  perNightSellRate: priceSchema,
+  perNightSellRateTaxesAndFeesIncluded: priceSchema,
+  tripTotal: priceSchema,
+  total: priceSchema,
+  tripTotalExcludingTaxes: priceSchema,
+  totalDiscountAware: priceSchema,
+  nightlyDiscountAware: priceSchema,
+  nightlyDiscountAwareTaxesAndFeesIncluded: priceSchema,
+  priceFreezeOffer: hotelPriceFreezeOfferSchema.optional(),
+  cancellationPolicy: hotelCancellationPolicySchema,
+  paymentTiming: z.enum(paymentTimings).default('PayNow'),
+  mealPlan: z.enum(mealPlans).optional(),
+  bedTypes: z.array(z.enum(bedTypes)).optional(),
+});
+export type RoomProduct = z.infer<typeof roomProductSchema>;
+
+/** A room and its rates (spec: products §3 "Room info product: roomInfo with roomId; products"). */
+export const roomInfoProductSchema = z.object({
+  roomInfo: z.object({
+    roomId: z.string(),
+    /** The room's display name; ours. */
+    name: z.string().optional(),
+  }),
+  products: z.array(roomProductSchema),
+});
+export type RoomInfoProduct = z.infer<typeof roomInfoProductSchema>;
