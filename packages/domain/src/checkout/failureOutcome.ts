@@ -8,8 +8,11 @@ export interface CheckoutFailureOutcome {
   readonly panel: CheckoutErrorPanel | undefined;
   /** spec: platform §4 "Errors in the quote or confirmation details reset the view to traveler edit mode." */
   readonly returnToTravelerStep: boolean;
-  /** A reason of platform §8, or the fulfilment error's own code (spec: "logged as the failure reason"). */
-  readonly trackingReason: FailureTrackingReason | string;
+  /**
+   * A reason of platform §8 (FailureTrackingReason), or a fulfilment error's own code: spec: "Fulfil
+   * errors ... are logged as the failure reason".
+   */
+  readonly trackingReason: string;
 }
 
 const cardNotFoundCodes = new Set(['UserCardNotFound', 'UnknownCard']);
