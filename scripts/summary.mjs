@@ -15,6 +15,7 @@ const unit = workspaces.flatMap(({ name, dir }) => {
 const stories = readJson(join(root, '.reports', 'stories.json'));
 const visual = readJson(join(root, '.reports', 'visual.json'));
 const e2e = readJson(join(root, 'apps', 'portal', '.reports', 'e2e.json'));
+const domainCoverage = readJson(join(root, 'packages', 'domain', '.reports', 'coverage', 'coverage-summary.json'));
 const checkedPackages = workspaces.filter(
   ({ dir }) => readJson(join(dir, 'package.json'))?.scripts?.['check:package'],
 );
@@ -31,6 +32,7 @@ const failed =
 const parts = [
   `lint and typecheck of ${workspaces.length} workspaces and the root`,
   `${unitTotal} unit and component tests (${unit.map((project) => `${project.name} ${project.tests}`).join(', ')})`,
+  `domain branch coverage ${domainCoverage ? `${domainCoverage.total.branches.pct}%` : 'not measured'}`,
   `${stories?.numTotalTests ?? 0} stories rendered in Chromium with play functions and axe`,
   `${playwrightCount(visual)} visual comparisons (every story at desktop and mobile width)`,
   `${playwrightCount(e2e)} e2e journeys on the built portal (desktop and mobile)`,
