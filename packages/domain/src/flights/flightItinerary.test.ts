@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookedFlightItinerarySchema } from './bookedFlightItinerary';
 import { flightAmountSchema } from './flightAmount';
 import { flightItinerarySchema } from './flightItinerary';
 import { flightPenaltiesSchema, penaltyOf } from './flightPenalties';
@@ -72,6 +73,35 @@ describe('flightItinerarySchema', () => {
     ],
   ])('rejects %s', (_, value) => {
     expect(flightItinerarySchema.safeParse(value).success).toBe(false);
+  });
+});
+
+// spec: products §3 "Itinerary tags", "Void states", "Booking vendors", "trip types"
+describe('bookedFlightItinerarySchema', () => {
+  const booked = {
+    ...itinerary,
+    tripType: 'multi_city',
+    tags: ['Exchangeable', 'Chfar'],
+    voidState: 'PreTicketVoidable',
+    bookingVendor: 'Sabre',
+  };
+
+  it('accepts a booked itinerary', () => {
+    expect(bookedFlightItinerarySchema.safeParse(booked).success).toBe(true);
+  });
+
+  it.each([
+    ['an unknown tag', { ...booked, tags: ['Refunded'] }],
+    ['an unknown vendor', { ...booked, bookingVendor: 'Amadeus' }],
+    [
+      'a shelf rating above luxury',
+      {
+        ...booked,
+        slices: [{ ...itinerary.slices[0], fareShelf: { shortBrandName: 'Max', rating: 5 } }],
+      },
+    ],
+  ])('rejects %s', (_, value) => {
+    expect(bookedFlightItinerarySchema.safeParse(value).success).toBe(false);
   });
 });
 

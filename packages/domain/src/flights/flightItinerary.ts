@@ -40,10 +40,16 @@ export const flightSegmentSchema = z.object({
 });
 export type FlightSegment = z.infer<typeof flightSegmentSchema>;
 
-/** One way of a trip: its flights and fare shelf (spec: products §3 "fareShelf shortBrandName"). */
+/**
+ * One way of a trip: its flights and fare shelf (spec: products §3 "fareShelf shortBrandName").
+ * The shelf's rating (products §3 "Shelf ratings", 0 to 4, see fareShelfOfRating) is ours to carry.
+ */
 export const flightSliceSchema = z.object({
   segments: z.array(flightSegmentSchema).min(1),
-  fareShelf: z.object({ shortBrandName: z.string() }),
+  fareShelf: z.object({
+    shortBrandName: z.string(),
+    rating: z.number().int().min(0).max(4).optional(),
+  }),
 });
 export type FlightSlice = z.infer<typeof flightSliceSchema>;
 

@@ -1,4 +1,5 @@
 export * from './baggageInfo';
+export * from './bookedFlightItinerary';
 export * from './bookingVendors';
 export * from './cabinClasses';
 export * from './fareBrandLabels';
