@@ -1,0 +1,6 @@
+export * from './travelWalletAmount';
+export * from './travelWalletCredit';
+export * from './creditHistory';
+export * from './travelWalletOffer';
+export * from './walletCreditPoints';
+export * from './walletCoverage';
