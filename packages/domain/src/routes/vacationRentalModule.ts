@@ -16,7 +16,8 @@ const moduleRoot = routePaths.vacationRentals.slice(0, -1);
  * slash so "/vacation-rentals/shop" and "/vacation-rentals/shop/" are the same page.
  */
 function normalisedPath(pathname: string): string {
-  const path = pathname.split(/[?#]/, 1)[0]?.toLowerCase() ?? '';
+  const end = pathname.search(/[?#]/);
+  const path = (end === -1 ? pathname : pathname.slice(0, end)).toLowerCase();
   return path.endsWith('/') ? path : `${path}/`;
 }
 
