@@ -4,14 +4,13 @@ import { carExtrasCategories } from './carExtrasCategories';
 import { dropOffModes } from './dropOffModes';
 import { fuelPolicies } from './fuelPolicies';
 import { carLoyaltyErrors } from './carLoyaltyErrors';
-import { carEntryPoints } from './recentlySearchedCar';
 import { transmissions } from './transmissions';
 import { vehicleClasses } from './vehicleClasses';
 
 // spec: products §3 Cars "Cancellation kinds FreeCancellation, NonRefundable, PartiallyRefundable,
 // Conditional, ConditionalAfterBooking; transmissions Automatic, Cvt, Manual; ... loyalty errors
 // InvalidLoyaltyNumber, LoyaltyNameMismatch, DollarExpressNotFound, BlueChipNumberNotFound;
-// drop-off modes different_drop_off, same_as_drop_off"; products §2 "Cars: recently_searched_car".
+// drop-off modes different_drop_off, same_as_drop_off".
 describe('car enumerations', () => {
   it('hold the values the spec spells out', () => {
     expect(carCancellationKinds).toEqual([
@@ -29,7 +28,6 @@ describe('car enumerations', () => {
       'BlueChipNumberNotFound',
     ]);
     expect(dropOffModes).toEqual(['different_drop_off', 'same_as_drop_off']);
-    expect(carEntryPoints).toEqual(['recently_searched_car']);
   });
 
   // spec: products §3 Cars "about 12 vehicle classes"; fuel policies and extras categories are

@@ -1,9 +1,5 @@
 import { z } from 'zod';
 
-/** Entry-point tag of a car search started from a recent search (spec: products §2). */
-export const carEntryPoints = ['recently_searched_car'] as const;
-export type CarEntryPoint = (typeof carEntryPoints)[number];
-
 const timeOfDayPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 // The fields are ours: the spec names the recently-searched car entry without its fields

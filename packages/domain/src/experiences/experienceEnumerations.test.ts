@@ -3,7 +3,6 @@ import { experienceAgeBands } from './experienceAgeBands';
 import { experienceBookingQuestionFields } from './experienceBookingQuestionFields';
 import { experienceCancellationKinds } from './experienceCancellationKinds';
 import { experienceCancellationStates } from './experienceCancellationStates';
-import { experienceEntryPoints } from './experienceEntryPoints';
 import { experienceGuideKinds } from './experienceGuideKinds';
 import { experienceItineraryTypes } from './experienceItineraryTypes';
 import { experiencePriceBases } from './experiencePriceBases';
@@ -19,8 +18,7 @@ import { timeOfDayBuckets } from './timeOfDayBuckets';
 // OnePerTraveler, Unknown; ... age bands Adult, Child, Infant, Senior, Traveler, Youth; guide kinds
 // Audio, Human, Written; ... Cancellation states: AlreadyCanceled, BookingPending,
 // CancellationPending, ContactCustomerService, FullyRefundable, NonCancellable, NonRefundable,
-// PartiallyRefundable, PastExperienceStart"; products §2 "Experiences: experiences_homepage,
-// experiences_availability"; products §3 Other "time-of-day buckets 0 to 3 (early morning,
+// PartiallyRefundable, PastExperienceStart"; products §3 Other "time-of-day buckets 0 to 3 (early morning,
 // morning, afternoon, evening)".
 describe('experience enumerations', () => {
   it('hold the values the spec spells out', () => {
@@ -49,7 +47,6 @@ describe('experience enumerations', () => {
       'PartiallyRefundable',
       'PastExperienceStart',
     ]);
-    expect(experienceEntryPoints).toEqual(['experiences_homepage', 'experiences_availability']);
     expect(timeOfDayBuckets.map(({ bucket, label }) => [bucket, label])).toEqual([
       [0, 'Early morning'],
       [1, 'Morning'],

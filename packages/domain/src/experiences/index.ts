@@ -12,7 +12,6 @@ export * from './experienceGuideKinds';
 export * from './experienceReviewSorts';
 export * from './experienceBookingQuestionFields';
 export * from './experienceCancellationStates';
-export * from './experienceEntryPoints';
 export * from './experienceSearchResult';
 export * from './experienceDetail';
 export * from './experienceAvailabilityRequest';

@@ -4,4 +4,3 @@ export * from './packageSteps';
 export * from './packageDiscountKinds';
 export * from './packageCardTypes';
 export * from './packageRestrictionWarningLevels';
-export * from './packageEntryPoints';

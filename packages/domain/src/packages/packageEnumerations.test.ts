@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { packageCardTypes } from './packageCardTypes';
 import { packageDiscountKinds } from './packageDiscountKinds';
-import { packageEntryPoints } from './packageEntryPoints';
 import { packageKinds } from './packageKinds';
 import { packagePortals } from './packagePortals';
 import { packageRestrictionWarningLevels } from './packageRestrictionWarningLevels';
@@ -9,7 +8,7 @@ import { packageSteps } from './packageSteps';
 
 // spec: products §3 Packages "Kinds Flights and Rooms; portals Corporate and Consumer; steps
 // ChooseDeparture, ChooseReturn; NoDiscount, WithDiscount; card type SlimCreditCard; restriction
-// warning levels Fatal, Warning"; products §2 "Packages: flight_list, flight_search, recently_searched_package".
+// warning levels Fatal, Warning".
 describe('package enumerations', () => {
   it('hold the values the spec spells out', () => {
     expect(packageKinds).toEqual(['Flights', 'Rooms']);
@@ -18,10 +17,5 @@ describe('package enumerations', () => {
     expect(packageDiscountKinds).toEqual(['NoDiscount', 'WithDiscount']);
     expect(packageCardTypes).toEqual(['SlimCreditCard']);
     expect(packageRestrictionWarningLevels).toEqual(['Fatal', 'Warning']);
-    expect(packageEntryPoints).toEqual([
-      'flight_list',
-      'flight_search',
-      'recently_searched_package',
-    ]);
   });
 });

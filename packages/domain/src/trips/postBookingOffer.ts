@@ -12,10 +12,6 @@ export type PostBookingOfferFlowState = (typeof postBookingOfferFlowStates)[numb
 export const postBookingOfferCallStates = ['NotCalled', 'Failed', 'InProgress', 'Success'] as const;
 export type PostBookingOfferCallState = (typeof postBookingOfferCallStates)[number];
 
-/** Errors of the offer call (spec: products §8 "Post-booking offer: FareNotFound, TripNotFound, Unknown"). */
-export const postBookingOfferErrors = ['FareNotFound', 'TripNotFound', 'Unknown'] as const;
-export type PostBookingOfferError = (typeof postBookingOfferErrors)[number];
-
 export interface PostBookingOfferProgress {
   readonly callState: PostBookingOfferCallState;
   /** Whether a successful call returned an offer. */
@@ -28,7 +24,8 @@ export interface PostBookingOfferProgress {
  * spec: products §4 "Post-booking offer flow: NotCalled, NoOffer, FetchOffer, ValidOffer,
  * Confirmation; call state NotCalled, Failed, InProgress, Success", as STATES.md §32 pairs them:
  * FetchOffer while the call is InProgress, NoOffer when it Failed or found nothing, ValidOffer
- * when it found one, Confirmation once the user accepted it.
+ * when it found one, Confirmation once the user accepted it. The call's errors
+ * (postBookingOfferErrors of bookingErrors) all end in Failed, so in NoOffer.
  */
 export function postBookingOfferFlowState(
   progress: PostBookingOfferProgress,

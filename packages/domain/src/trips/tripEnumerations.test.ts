@@ -15,11 +15,7 @@ import { notificationChannels } from './notificationChannels';
 import { paymentKinds, paymentKindsV2 } from './paymentKinds';
 import { paymentOutcomes } from './paymentOutcomes';
 import { paymentSources } from './paymentSources';
-import {
-  postBookingOfferCallStates,
-  postBookingOfferErrors,
-  postBookingOfferFlowStates,
-} from './postBookingOffer';
+import { postBookingOfferCallStates, postBookingOfferFlowStates } from './postBookingOffer';
 import {
   scheduleChangeAgentActions,
   scheduleChangeChoices,
@@ -108,8 +104,7 @@ describe('trip enumerations', () => {
   });
 
   // spec: products §4 "Post-booking offer flow: NotCalled, NoOffer, FetchOffer, ValidOffer,
-  // Confirmation; call state NotCalled, Failed, InProgress, Success"; §8 "Post-booking offer:
-  // FareNotFound, TripNotFound, Unknown"; §4 "Watch state: NotWatching, Watching, JustWatched,
+  // Confirmation; call state NotCalled, Failed, InProgress, Success"; §4 "Watch state: NotWatching, Watching, JustWatched,
   // InProcess"; §3 "notification channels Email, Push, Sms, MultiMethod".
   it('post-booking offers, watches and notifications', () => {
     expect(postBookingOfferFlowStates).toEqual([
@@ -120,7 +115,6 @@ describe('trip enumerations', () => {
       'Confirmation',
     ]);
     expect(postBookingOfferCallStates).toEqual(['NotCalled', 'Failed', 'InProgress', 'Success']);
-    expect(postBookingOfferErrors).toEqual(['FareNotFound', 'TripNotFound', 'Unknown']);
     expect(watchStates).toEqual(['NotWatching', 'Watching', 'JustWatched', 'InProcess']);
     expect(notificationChannels).toEqual(['Email', 'Push', 'Sms', 'MultiMethod']);
   });
