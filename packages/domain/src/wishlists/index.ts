@@ -1,0 +1,3 @@
+export * from './wishlist';
+export * from './wishlistRequests';
+export * from './savedListingIds';
