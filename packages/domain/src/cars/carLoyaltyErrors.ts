@@ -20,7 +20,11 @@ const messages: Record<CarLoyaltyError, string> = {
     'We could not find this Blue Chip number. Please check it and try again, or continue without it.',
 };
 
-/** What the user reads when the supplier rejects a loyalty number. */
+/**
+ * spec: products §3 Cars "loyalty errors InvalidLoyaltyNumber, LoyaltyNameMismatch,
+ * DollarExpressNotFound, BlueChipNumberNotFound": what the user reads when the supplier rejects a
+ * loyalty number (texts ours).
+ */
 export function carLoyaltyErrorMessage(error: CarLoyaltyError): string {
   return messages[error];
 }
