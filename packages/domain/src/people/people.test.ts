@@ -4,30 +4,12 @@ import {
   hotelLoyaltyProgramCodes,
   hotelLoyaltyPrograms,
 } from './hotelLoyaltyPrograms';
-import { specialAssistanceCodes, travelerGenders, travelerProfileSchema } from './travelerProfile';
+import { travelerProfileSchema } from './travelerProfile';
 import { travelerRequiredMessages } from './travelerRequiredMessages';
 import { userListEntrySchema } from './userListEntry';
 import { whosBookingChoices, whosBookingLabels } from './whosBooking';
 
 describe('people enumerations', () => {
-  // spec: platform §3 "gender (M or F)"; products §3 specialAssistance list
-  it('holds the spec values', () => {
-    expect(travelerGenders).toEqual(['M', 'F']);
-    expect(specialAssistanceCodes).toEqual([
-      'BLND',
-      'DEAF',
-      'STCR',
-      'WCHR',
-      'WCHS',
-      'WCHC',
-      'WCBD',
-      'WCBW',
-      'WCLB',
-      'WCMP',
-      'WCOB',
-    ]);
-  });
-
   // spec: products §3 "who's-booking choices (for myself and others, employees for themselves, someone else for everyone, for myself)"
   it('has the four who is booking choices, each labelled', () => {
     expect(Object.values(whosBookingLabels)).toEqual([

@@ -1,27 +1,8 @@
 import { z } from 'zod';
-
-/** A traveler's gender as the passengers calls carry it (spec: platform §3 "gender (M or F)"). */
-export const travelerGenders = ['M', 'F'] as const;
-export type TravelerGender = (typeof travelerGenders)[number];
-
-/**
- * Special-assistance codes a traveler profile can hold (spec: products §3 Flights, traveler
- * specialAssistance). The flights area carries the same codes on its own travelers.
- */
-export const specialAssistanceCodes = [
-  'BLND',
-  'DEAF',
-  'STCR',
-  'WCHR',
-  'WCHS',
-  'WCHC',
-  'WCBD',
-  'WCBW',
-  'WCLB',
-  'WCMP',
-  'WCOB',
-] as const;
-export type SpecialAssistanceCode = (typeof specialAssistanceCodes)[number];
+// A saved traveler is the flights traveler's person: same genders (M or F, platform §3 and
+// products §3) and the same special-assistance codes (products §3).
+import { passengerGenders } from '../flights/flightTraveler';
+import { specialAssistanceCodes } from '../flights/specialAssistanceCodes';
 
 /**
  * One loyalty or frequent-flyer number. The `{ value }` wrapper is ours: the spec names the maps
@@ -60,7 +41,7 @@ export const travelerProfileSchema = z.object({
   givenName: z.string(),
   surname: z.string(),
   /** Absent on a placeholder profile made from a user with no saved traveler. */
-  gender: z.enum(travelerGenders).optional(),
+  gender: z.enum(passengerGenders).optional(),
   /** YYYY-MM-DD */
   dateOfBirth: z.string(),
   assistance: z.array(z.enum(specialAssistanceCodes)),
