@@ -1,10 +1,13 @@
+import { protectionTerms } from '../protections/protectionTerms';
 import type { LodgingCollection } from './lodgingCollections';
 
 /**
  * spec: products §9 "Price drop protection, hotels ... not on Premier or Lifestyle collection".
  */
 export function isHotelPriceDropProtectionOffered(lodgingCollection: LodgingCollection): boolean {
-  return lodgingCollection === 'NoCollection';
+  const excluded: readonly LodgingCollection[] =
+    protectionTerms.priceDropHotels.excludedCollections;
+  return !excluded.includes(lodgingCollection);
 }
 
 /**
