@@ -120,6 +120,21 @@ export default tseslint.config(
           ],
         },
       ],
+      // The DOM library is there for URLSearchParams; the page, storage and network are not the domain's.
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'window',
+          'document',
+          'localStorage',
+          'sessionStorage',
+          'fetch',
+          'navigator',
+          'location',
+          'history',
+          'XMLHttpRequest',
+        ],
+      ],
     },
   },
   {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { cabinClasses, type CabinClass } from '../flights/cabinClasses';
+import type { StarRating } from '../hotels/starRatings';
 
 /** Flight policy durations (spec: platform §3 Policy tier "policies with duration Short or Long"). */
 export const flightPolicyDurations = ['Short', 'Long'] as const;
@@ -8,20 +10,20 @@ export type FlightPolicyDuration = (typeof flightPolicyDurations)[number];
  * The fare classes a flight policy can allow: the five cabin classes of products §3 (BasicEconomy,
  * Economy, PremiumEconomy, Business, First), the "5 fare classes" of platform §5.
  */
-export const policyFareClasses = [
-  'BasicEconomy',
-  'Economy',
-  'PremiumEconomy',
-  'Business',
-  'First',
-] as const;
-export type PolicyFareClass = (typeof policyFareClasses)[number];
+export const policyFareClasses = cabinClasses;
+export type PolicyFareClass = CabinClass;
 
 /**
  * The star ratings a hotel policy can allow: products §3 "star ratings NotAvailable, One to
  * Five" without NotAvailable, the "5 star ratings" of platform §5.
  */
-export const policyStarRatings = ['One', 'Two', 'Three', 'Four', 'Five'] as const;
+export const policyStarRatings = [
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+] as const satisfies readonly StarRating[];
 export type PolicyStarRating = (typeof policyStarRatings)[number];
 
 /** A cap in the booking's currency; absent or null means no cap. */

@@ -1,4 +1,4 @@
-/** Cabin classes (spec: products §3). */
+/** Cabin classes (spec: products §3), lowest first: rebooking and corporate policies rank them by this order. */
 export const cabinClasses = [
   'BasicEconomy',
   'Economy',

@@ -1,17 +1,9 @@
+import { cabinClasses, type CabinClass } from '../flights/cabinClasses';
 import { parseLocalDepartureTime } from './localDepartureTime';
 
-/**
- * Fare classes from lowest to highest. They are the cabin classes of products §3, kept here
- * because rebooking needs their order (the flights area lists them without one).
- */
-export const rebookingFareClassOrder = [
-  'BasicEconomy',
-  'Economy',
-  'PremiumEconomy',
-  'Business',
-  'First',
-] as const;
-export type RebookingFareClass = (typeof rebookingFareClassOrder)[number];
+/** Fare classes rank as the cabin classes are listed, lowest first (products §3). */
+export const rebookingFareClassOrder = cabinClasses;
+export type RebookingFareClass = CabinClass;
 
 /** The constraints an online rebooking must meet, in the order they are checked (spec: products §5). */
 export const onlineRebookingConstraints = [

@@ -1,13 +1,11 @@
+import type { TripKind } from '../trips/tripKinds';
 import { isPayAtHotelPremiumCollectionBooking } from '../hotels/payAtHotelPremiumCollection';
 import type { LodgingCollection } from '../hotels/lodgingCollections';
 import type { PaymentTiming } from '../hotels/paymentTimings';
 import type { Fiat } from '../money/money';
 import { protectionTerms } from './protectionTerms';
 
-/**
- * What a price-match claim is for. The values mirror the trip kinds of products §3 (Home is a
- * vacation rental); kept here so the rule needs nothing from the trips area.
- */
+/** What a price-match claim is for: a trip kind of products §3 (Home is a vacation rental). */
 export const priceMatchProducts = [
   'Flight',
   'Hotel',
@@ -15,7 +13,7 @@ export const priceMatchProducts = [
   'Home',
   'Package',
   'Experience',
-] as const;
+] as const satisfies readonly TripKind[];
 export type PriceMatchProduct = (typeof priceMatchProducts)[number];
 
 /** Why a claim is refused; the names are ours (spec: products §5, §9). */

@@ -20,7 +20,7 @@ const full: ExperiencesAvailabilityQuery = {
 describe('experiences availability query', () => {
   it('builds the spec query on the availability path', () => {
     expect(experiencesAvailabilityPath(full)).toBe(
-      '/activities/availability/?locationName=Montr%C3%A9al%2C%20QC&fromDate=2026-08-10&untilDate=2026-08-12&categoryTagId=tag-21&isTravelApp=true&entryType=experiences_homepage',
+      '/activities/availability/?locationName=Montr%C3%A9al%2C+QC&fromDate=2026-08-10&untilDate=2026-08-12&categoryTagId=tag-21&isTravelApp=true&entryType=experiences_homepage',
     );
   });
 

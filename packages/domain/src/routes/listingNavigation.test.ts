@@ -20,7 +20,7 @@ const listing: ListingQuery = {
   recommended: false,
 };
 const listingSearch =
-  '?listingId=L1&fromDate=2026-08-10&untilDate=2026-08-15&adultsCount=2&children=1&locationName=Near%20the%20lake&roomsCount=1';
+  '?listingId=L1&fromDate=2026-08-10&untilDate=2026-08-15&adultsCount=2&children=1&locationName=Near+the+lake&roomsCount=1';
 
 // 21:30 on 1 July in Toronto (EDT, UTC-4), already 2 July in UTC.
 const torontoEvening = { now: new Date('2026-07-02T01:30:00Z'), timeZone: 'America/Toronto' };
@@ -32,7 +32,7 @@ describe('continueToCheckoutPath', () => {
     [
       'in the travel app, mirroring the first step in bookStep',
       { ...listing, isTravelApp: true },
-      '/vacation-rentals/book/?listingId=L1&fromDate=2026-08-10&untilDate=2026-08-15&adultsCount=2&children=1&locationName=Near%20the%20lake&isTravelApp=true&roomsCount=1&bookStep=0',
+      '/vacation-rentals/book/?listingId=L1&fromDate=2026-08-10&untilDate=2026-08-15&adultsCount=2&children=1&locationName=Near+the+lake&isTravelApp=true&roomsCount=1&bookStep=0',
     ],
   ])('%s', (_, query, path) => {
     expect(continueToCheckoutPath(query)).toBe(path);
@@ -129,12 +129,12 @@ describe('backFromListingPath', () => {
         ...listing,
         lodgingSelection: { kind: 'CityState', city: 'Asheville', state: 'NC' },
       } as const,
-      '/vacation-rentals/?locationName=Asheville%2C%20NC&fromDate=2026-08-10&untilDate=2026-08-15&adultsCount=2&childrenCount=1',
+      '/vacation-rentals/?locationName=Asheville%2C+NC&fromDate=2026-08-10&untilDate=2026-08-15&adultsCount=2&childrenCount=1',
     ],
     [
       'from a search with pets',
       { ...listing, petsCount: 1 },
-      '/vacation-rentals/?locationName=Near%20the%20lake&fromDate=2026-08-10&untilDate=2026-08-15&adultsCount=2&childrenCount=1&petsCount=1',
+      '/vacation-rentals/?locationName=Near+the+lake&fromDate=2026-08-10&untilDate=2026-08-15&adultsCount=2&childrenCount=1&petsCount=1',
     ],
   ])('%s', (_, query, path) => {
     expect(backFromListingPath(query, torontoEvening)).toBe(path);

@@ -1,5 +1,6 @@
 import { tenantSettings, type Tenant } from '../platform/tenant';
 import { defaultStayDates } from '../stays/defaultStayDates';
+import { guestLimits } from '../stays/guests';
 import type { IsoDate } from '../stays/stayDates';
 import {
   lodgingSelectionValue,
@@ -25,22 +26,16 @@ export type HotelDetailsEntrySource = (typeof hotelDetailsEntrySources)[number];
 export const vacationRentalSortOrders = ['Recommended', 'Pricing', 'StarRating'] as const;
 export type VacationRentalSortOrder = (typeof vacationRentalSortOrders)[number];
 
-/** spec: platform §2, §9 "children stored as age 17": the address carries a count, not ages. */
-export const storedChildAge = 17;
-
-/** A child of the listing address: only counted, so always of the stored age. */
+/** A child of the listing address: only counted, so always of the stored age (spec: platform §2, §9). */
 export interface ListingQueryChild {
-  readonly age: typeof storedChildAge;
+  readonly age: typeof guestLimits.storedChildAge;
 }
 
-/** The bounds a hand-edited address is clamped to. */
+/** The bounds a hand-edited address is clamped to: the guest picker's, and a pet maximum. */
 export const listingQueryLimits = {
-  /** A stay needs an adult to book it (spec: platform §5 "Adults are 18 or above"). */
-  minAdults: 1,
-  /** spec: platform §5, §9 "Max guests 16 by default", children counted. */
-  maxGuests: 16,
-  /** spec: platform §5, §9 "Maximum rooms 10". */
-  maxRooms: 10,
+  minAdults: guestLimits.minAdults,
+  maxGuests: guestLimits.defaultMaxOccupancy,
+  maxRooms: guestLimits.maxRooms,
   minRooms: 1,
   /** The spec gives no pet maximum ("more than one is to be discussed with the host"); 10 is ours. */
   maxPets: 10,
@@ -76,16 +71,28 @@ export interface ListingQueryContext {
 }
 
 export function childrenOfCount(count: number): readonly ListingQueryChild[] {
-  return Array.from({ length: count }, () => ({ age: storedChildAge }));
+  return Array.from({ length: count }, () => ({ age: guestLimits.storedChildAge }));
+}
+
+/** The dates and counts a listing or results address carries, clamped; the key of the children count differs. */
+export interface StayAndGuestCounts {
+  readonly fromDate: IsoDate;
+  readonly untilDate: IsoDate;
+  readonly adultsCount: number;
+  readonly childrenCount: number;
+  readonly petsCount: number;
 }
 
 /**
- * spec: platform §2 listing query; "adultsCount (default 2)", 1 in the corporate tenant (platform
- * §9); default dates through defaultStayDates. Never throws: an unreadable value takes its default,
- * a count out of bounds is clamped, an unknown enumeration value is dropped.
+ * Dates through defaultStayDates; adults default to the tenant's (spec: platform §2 "adultsCount
+ * (default 2)", §9 1 in the corporate tenant); children count against the same guest maximum as
+ * adults (spec: platform §5 "counting children"); every count clamped to its bounds.
  */
-export function parseListingQuery(input: QueryInput, context: ListingQueryContext): ListingQuery {
-  const query = readQuery(input);
+export function parseStayAndGuestCounts(
+  query: URLSearchParams,
+  childrenKey: 'children' | 'childrenCount',
+  context: ListingQueryContext,
+): StayAndGuestCounts {
   const dates = defaultStayDates(
     { fromDate: query.get('fromDate'), untilDate: query.get('untilDate') },
     context.today,
@@ -95,23 +102,37 @@ export function parseListingQuery(input: QueryInput, context: ListingQueryContex
     max: listingQueryLimits.maxGuests,
     fallback: tenantSettings(context.tenant).defaultAdults,
   });
-  // Children count against the same guest maximum as adults (spec: platform §5 "counting children").
-  const childrenCount = parseQueryCount(query.get('children'), {
-    min: 0,
-    max: listingQueryLimits.maxGuests - adultsCount,
-    fallback: 0,
-  });
   return {
-    listingId: parseQueryText(query.get('listingId')),
     fromDate: dates.from,
     untilDate: dates.until,
     adultsCount,
-    children: childrenOfCount(childrenCount),
+    childrenCount: parseQueryCount(query.get(childrenKey), {
+      min: 0,
+      max: listingQueryLimits.maxGuests - adultsCount,
+      fallback: 0,
+    }),
     petsCount: parseQueryCount(query.get('petsCount'), {
       min: 0,
       max: listingQueryLimits.maxPets,
       fallback: 0,
     }),
+  };
+}
+
+/**
+ * spec: platform §2 listing query. Never throws: an unreadable value takes its default, a count
+ * out of bounds is clamped, an unknown enumeration value is dropped.
+ */
+export function parseListingQuery(input: QueryInput, context: ListingQueryContext): ListingQuery {
+  const query = readQuery(input);
+  const counts = parseStayAndGuestCounts(query, 'children', context);
+  return {
+    listingId: parseQueryText(query.get('listingId')),
+    fromDate: counts.fromDate,
+    untilDate: counts.untilDate,
+    adultsCount: counts.adultsCount,
+    children: childrenOfCount(counts.childrenCount),
+    petsCount: counts.petsCount,
     locationName: parseQueryText(query.get('locationName')),
     lodgingSelection: parseLodgingSelection(query.get('lodgingSelection')),
     hotelDetailsEntrySource: parseQueryEnum(

@@ -13,7 +13,7 @@ describe('onboardingUrl', () => {
     [
       'https://admin.example/',
       '?utm_source=a%20b',
-      'https://admin.example/onboarding/?utm_source=a%20b',
+      'https://admin.example/onboarding/?utm_source=a+b',
     ],
     [' https://admin.example// ', '?x=1', 'https://admin.example/onboarding/'],
     ['https://admin.example', '?utm_source=', 'https://admin.example/onboarding/'],

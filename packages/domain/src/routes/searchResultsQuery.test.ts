@@ -70,7 +70,7 @@ describe('buildSearchResultsQuery', () => {
 
   it('leaves out no pets, and puts the query on /vacation-rentals/', () => {
     expect(searchResultsPath({ ...query, petsCount: 0 })).toBe(
-      '/vacation-rentals/?locationName=Lake%20Tahoe&fromDate=2026-08-10&untilDate=2026-08-12&adultsCount=2&childrenCount=1',
+      '/vacation-rentals/?locationName=Lake+Tahoe&fromDate=2026-08-10&untilDate=2026-08-12&adultsCount=2&childrenCount=1',
     );
   });
 });

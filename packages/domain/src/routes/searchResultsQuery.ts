@@ -1,9 +1,7 @@
-import { tenantSettings } from '../platform/tenant';
-import { defaultStayDates } from '../stays/defaultStayDates';
 import type { IsoDate } from '../stays/stayDates';
-import { listingQueryLimits, type ListingQueryContext } from './listingQuery';
+import { parseStayAndGuestCounts, type ListingQueryContext } from './listingQuery';
 import { buildQueryString, readQuery, type QueryInput } from './queryString';
-import { parseQueryCount, parseQueryText } from './queryValues';
+import { parseQueryText } from './queryValues';
 import { routePaths } from './routePaths';
 
 /**
@@ -28,32 +26,14 @@ export function parseSearchResultsQuery(
   input: QueryInput,
   context: ListingQueryContext,
 ): SearchResultsQuery {
-  const query = readQuery(input);
-  const dates = defaultStayDates(
-    { fromDate: query.get('fromDate'), untilDate: query.get('untilDate') },
-    context.today,
+  const { petsCount, ...counts } = parseStayAndGuestCounts(
+    readQuery(input),
+    'childrenCount',
+    context,
   );
-  const adultsCount = parseQueryCount(query.get('adultsCount'), {
-    min: listingQueryLimits.minAdults,
-    max: listingQueryLimits.maxGuests,
-    fallback: tenantSettings(context.tenant).defaultAdults,
-  });
-  const childrenCount = parseQueryCount(query.get('childrenCount'), {
-    min: 0,
-    max: listingQueryLimits.maxGuests - adultsCount,
-    fallback: 0,
-  });
-  const petsCount = parseQueryCount(query.get('petsCount'), {
-    min: 0,
-    max: listingQueryLimits.maxPets,
-    fallback: 0,
-  });
   return {
-    locationName: parseQueryText(query.get('locationName')),
-    fromDate: dates.from,
-    untilDate: dates.until,
-    adultsCount,
-    childrenCount,
+    locationName: parseQueryText(readQuery(input).get('locationName')),
+    ...counts,
     petsCount: petsCount > 0 ? petsCount : undefined,
   };
 }

@@ -1,0 +1,5 @@
+export * from './earnUnit';
+export * from './formatFiat';
+export * from './formatRewards';
+export * from './money';
+export * from './priceDifference';

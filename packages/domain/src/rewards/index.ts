@@ -1,0 +1,4 @@
+export * from './earnMessage';
+export * from './redemptionEligibility';
+export * from './rewardsAccount';
+export * from './rewardsSelection';

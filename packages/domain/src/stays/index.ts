@@ -1,0 +1,5 @@
+export * from './defaultStayDates';
+export * from './guests';
+export * from './stayDateChoice';
+export * from './stayDates';
+export * from './stayRestrictions';
