@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, isApiError } from './ApiError';
-import { defaultPollDelaysMs, poll, pollIntervalMs } from './poll';
+import { pollIntervalMs } from '@wayfare/domain';
+import { defaultPollDelaysMs, poll } from './poll';
 
 type Answer = { status: 'Pending' } | { status: 'Success'; id: string } | { status: 'Failure' };
 const pending: Answer = { status: 'Pending' };

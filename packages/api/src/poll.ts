@@ -1,7 +1,5 @@
+import { pollIntervalMs } from '@wayfare/domain';
 import { ApiError, isApiError } from './ApiError';
-
-/** spec: platform §9 "Quote and fulfil poll interval 1000 ms". */
-export const pollIntervalMs = 1000;
 
 /** The default delay list: one try a second for a minute, then give up. */
 export const defaultPollDelaysMs: readonly number[] = Array.from(

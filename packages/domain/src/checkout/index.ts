@@ -6,3 +6,6 @@ export * from './failureTracking';
 export * from './loadingMessages';
 export * from './progressSteps';
 export * from './purchaseMessages';
+export * from './mainGuest';
+export * from './purchasePolling';
+export * from './travelerStepMode';

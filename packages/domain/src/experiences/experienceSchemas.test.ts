@@ -3,7 +3,6 @@ import { experienceAvailabilityRequestSchema } from './experienceAvailabilityReq
 import { experienceDetailSchema } from './experienceDetail';
 import {
   experienceAvailabilityResponseSchema,
-  experienceSearchPageSize,
   experienceSearchResultSchema,
 } from './experienceSearchResult';
 
@@ -42,13 +41,6 @@ const detail = {
     { field: 'TransferArrivalMode', label: 'Arrival', required: false, scope: 'PerBooking' },
   ],
 };
-
-// spec: products §7 "A search-result page size of 10 exists".
-describe('experienceSearchPageSize', () => {
-  it('is 10', () => {
-    expect(experienceSearchPageSize).toBe(10);
-  });
-});
 
 // STATES.md §19 experiences/availability/{results,empty}: cancellation and price basis per result.
 describe('experienceSearchResultSchema', () => {

@@ -3,9 +3,6 @@ import { priceSchema } from '../money/money';
 import { experienceCancellationKinds } from './experienceCancellationKinds';
 import { experiencePriceBases } from './experiencePriceBases';
 
-/** Results per page of a search (spec: products §7, §9 "Search page size 10"). */
-export const experienceSearchPageSize = 10;
-
 const hourMinutePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A start time of day, HH:mm local to the experience. */

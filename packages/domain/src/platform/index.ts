@@ -9,3 +9,5 @@ export * from './trackingEventProperties';
 export * from './agentFee';
 export * from './firstTimeUserFlags';
 export * from './accountStandingEvents';
+export * from './searchPageSize';
+export * from './playbackSpeeds';

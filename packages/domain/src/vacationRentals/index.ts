@@ -6,3 +6,4 @@ export * from './photoGroups';
 export * from './priceQuote';
 export * from './stayTerms';
 export * from './unavailabilityReasons';
+export * from './listingLayout';

@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { Palette, Tenant } from '@wayfare/domain';
+import { listingLayout, type Palette, type Tenant } from '@wayfare/domain';
 import { brandColors } from './brandColors';
 
 export interface WayfareThemeOptions {
@@ -20,7 +20,7 @@ declare module '@mui/material/styles' {
 }
 
 /** spec: platform §9 "mobile breakpoint 960 px": `theme.breakpoints.down('md')` is mobile. */
-export const mobileBreakpointPx = 960;
+export const mobileBreakpointPx = listingLayout.mobileBreakpoint;
 
 const motionless = {
   shortest: 0,
