@@ -7,3 +7,6 @@ export * from './endpoints/sessionInfo';
 export * from './endpoints/rewardsAccounts';
 export * from './endpoints/homesShop';
 export * from './endpoints/calendarAvailability';
+export * from './endpoints/experiments';
+export * from './endpoints/homesSearch';
+export * from './endpoints/trackEvent';

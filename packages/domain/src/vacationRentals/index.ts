@@ -7,3 +7,4 @@ export * from './priceQuote';
 export * from './stayTerms';
 export * from './unavailabilityReasons';
 export * from './listingLayout';
+export * from './homesSearch';

@@ -1,41 +1,13 @@
-import { apiBasePath, nightsBetween, parseIsoDate } from '@wayfare/domain';
+import { apiBasePath } from '@wayfare/domain';
 import { http, HttpResponse } from 'msw';
-import {
-  listingForStay,
-  type ListingFixture,
-  type StayRequest,
-} from '../fixtures/listings/listingFixture';
-import { listingFixtures } from '../fixtures/listings/listings';
+import { listingForStay, type ListingFixture } from '../fixtures/listings/listingFixture';
+import { searchableListings } from '../fixtures/listings/searchableListings';
+import { isRecord, readStayRequest } from './stayRequest';
 
 const shopPath = `*${apiBasePath}/homes/shop`;
 
-interface ShopRequest extends StayRequest {
-  readonly listingId: string | undefined;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-/** Reads what the portal asked for; a body the fake backend cannot read asks for nothing. */
-function readShopRequest(body: unknown): ShopRequest {
-  const request = isRecord(body) ? body : {};
-  const stayDetails = isRecord(request.stayDetails) ? request.stayDetails : {};
-  const dateRange = isRecord(stayDetails.dateRange) ? stayDetails.dateRange : {};
-  const guestDetails = isRecord(request.guestDetails) ? request.guestDetails : {};
-  const from = parseIsoDate(typeof dateRange.from === 'string' ? dateRange.from : undefined);
-  const until = parseIsoDate(typeof dateRange.until === 'string' ? dateRange.until : undefined);
-  const adults = typeof guestDetails.adults === 'number' ? guestDetails.adults : 0;
-  const children = Array.isArray(guestDetails.children) ? guestDetails.children.length : 0;
-  return {
-    listingId: typeof request.listingId === 'string' ? request.listingId : undefined,
-    nights: from && until ? nightsBetween(from, until) : 0,
-    guests: adults + children,
-    pets: guestDetails.petsIncluded === true ? 1 : 0,
-  };
-}
-
 const byId = new Map<string, ListingFixture>(
-  Object.values(listingFixtures).map((fixture) => [fixture.content.listingId.id, fixture]),
+  searchableListings.map((fixture) => [fixture.content.listingId.id, fixture]),
 );
 
 /**
@@ -45,12 +17,16 @@ const byId = new Map<string, ListingFixture>(
 export function shopHandlers(answer?: ListingFixture) {
   return [
     http.post(shopPath, async ({ request }) => {
-      const shop = readShopRequest(await request.json().catch(() => undefined));
-      const fixture = answer ?? (shop.listingId ? byId.get(shop.listingId) : undefined);
+      const body: unknown = await request.json().catch(() => undefined);
+      const listingId =
+        isRecord(body) && typeof body.listingId === 'string' ? body.listingId : undefined;
+      const fixture = answer ?? (listingId ? byId.get(listingId) : undefined);
       if (!fixture) {
         return HttpResponse.json({ value: { listing: null, failureReason: 'NoAvailability' } });
       }
-      return HttpResponse.json({ value: { listing: listingForStay(fixture, shop) } });
+      return HttpResponse.json({
+        value: { listing: listingForStay(fixture, readStayRequest(body)) },
+      });
     }),
   ];
 }

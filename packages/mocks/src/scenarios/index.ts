@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'msw';
 import { happyPathHandlers, type HandlersByArea } from '../handlers';
 import { calendarScenarios } from './calendar';
+import { experimentScenarios } from './experiment';
+import { searchScenarios } from './search';
 import { rewardsScenarios } from './rewards';
 import type { Scenario } from './scenario';
 import { sessionScenarios } from './session';
@@ -12,7 +14,9 @@ import { shopScenarios } from './shop';
  */
 export const scenarios = {
   ...sessionScenarios,
+  ...experimentScenarios,
   ...rewardsScenarios,
+  ...searchScenarios,
   ...shopScenarios,
   ...calendarScenarios,
 } satisfies Record<string, Scenario>;

@@ -28,6 +28,14 @@ function withPricing(edit: Partial<ListingFixture['pricing']>): ListingFixture {
   return { ...defaultListingFixture, pricing: { ...defaultListingFixture.pricing, ...edit } };
 }
 
+/** The default listing with only `tagged` of its photos keeping their tags. */
+function withTaggedPhotos(tagged: number): ListingFixture {
+  return withContent((content) => ({
+    ...content,
+    media: content.media.map((photo, index) => (index < tagged ? photo : { url: photo.url })),
+  }));
+}
+
 const answering = (description: string, fixture: ListingFixture): Scenario => ({
   description,
   handlers: { shop: shopHandlers(fixture) },
@@ -86,6 +94,51 @@ export const shopScenarios = {
     'MinBookingWindowViolation',
   ]),
   'shop/unavailable/default': unavailable('Listing is not available.', ['RateUnavailable']),
+  'shop/gallery/categorized': answering(
+    '"See all photos (N)" modal grouped by photo group',
+    defaultListingFixture,
+  ),
+  'shop/gallery/mostly-untagged': answering(
+    'Photo modal as one plain list (6 of 10 photos tagged)',
+    withTaggedPhotos(6),
+  ),
+  'shop/image-load-failure': {
+    description: 'A broken photo is hidden (event logged)',
+    handlers: {
+      shop: [
+        ...shopHandlers(
+          withContent((content) => ({
+            ...content,
+            media: content.media.map((photo, index) =>
+              index === 1 ? { ...photo, url: '/mock-media/missing-photo.jpg' } : photo,
+            ),
+          })),
+        ),
+        http.get('*/mock-media/*', () => new HttpResponse(null, { status: 404 })),
+      ],
+    },
+  },
+  'shop/reviews': answering(
+    'Reviews section; score divided by 10 with one decimal',
+    defaultListingFixture,
+  ),
+  'shop/rooms/many': answering(
+    '"Bedroom n", "Bathroom n" cards with "View all (N)" / "View less"',
+    listingFixtures.beachHouse,
+  ),
+  'shop/amenities/all-categories': answering(
+    'Amenities in every category, first 4 each with "View all (n)"',
+    listingFixtures.beachHouse,
+  ),
+  'shop/host': answering('"Hosted by" and the host name', defaultListingFixture),
+  'shop/check-in-times': answering(
+    'Check-in and check-out windows and check-in information',
+    defaultListingFixture,
+  ),
+  'shop/important-information/long': answering(
+    'Important information cut at 500 characters with read more',
+    defaultListingFixture,
+  ),
   'shop/no-description': answering(
     'No About section',
     withContent(({ description: _, ...content }) => content),

@@ -1,0 +1,135 @@
+import { apiBasePath, defaultStayDates, experimentVariant, isExperimentOn } from '@wayfare/domain';
+import { handlerListFor, type ScenarioId } from '@wayfare/mocks';
+import { createMockServer } from '@wayfare/mocks/node';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isApiError } from '../ApiError';
+import { createApiClient } from '../createApiClient';
+import { getActiveExperiments } from './experiments';
+import { homesSearchRequestBody, searchHomes, type HomesSearchQuery } from './homesSearch';
+import { trackEvent } from './trackEvent';
+
+const server = createMockServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function playing(scenario?: ScenarioId) {
+  server.resetHandlers(...handlerListFor(scenario));
+  const onApiFailure = vi.fn();
+  return { onApiFailure, api: createApiClient({ baseUrl: 'http://wayfare.test', onApiFailure }) };
+}
+
+const query: HomesSearchQuery = {
+  locationName: 'Anywhere',
+  stayDates: defaultStayDates({}, '2026-07-01'),
+  adults: 2,
+  childAges: [],
+  pets: 0,
+  sortOrder: 'Recommended',
+};
+
+describe('experiments endpoint', () => {
+  it('answers every experiment on in the happy path, on either tenant', async () => {
+    const { api } = playing();
+    for (const tenant of ['consumer', 'corporate'] as const) {
+      const experiments = await getActiveExperiments(api, tenant);
+      expect(isExperimentOn(experiments, 'vacation-rentals')).toBe(true);
+    }
+  });
+
+  it.each([
+    ['experiment/vacation-rentals/off', 'vacation-rentals'],
+    ['experiment/categorized-gallery/off', 'categorized-gallery'],
+    ['experiment/reviews/off', 'cover-reviews'],
+  ] as const)('%s turns %s off', async (scenario, id) => {
+    const experiments = await getActiveExperiments(playing(scenario).api, 'consumer');
+    expect(experimentVariant(experiments, id)).toBe('control');
+    expect(isExperimentOn(experiments, id)).toBe(false);
+  });
+});
+
+describe('homes search endpoint', () => {
+  it('sends the request documented in the README', () => {
+    expect(homesSearchRequestBody({ ...query, childAges: [17], pets: 1 }, 10)).toEqual({
+      locationName: 'Anywhere',
+      stayDetails: { dateRange: { from: '2026-07-02', until: '2026-07-04' } },
+      guestDetails: { adults: 2, children: [17], infants: 0, petsIncluded: true },
+      sortOrder: 'Recommended',
+      page: { offset: 10, size: 10 },
+    });
+  });
+
+  it('search/results answers pages of 10 with the offset of the next', async () => {
+    const { api } = playing('search/results');
+    const first = await searchHomes(api, query);
+    expect(first.listings).toHaveLength(10);
+    expect(first.nextPageOffset).toBe(10);
+    const second = await searchHomes(api, query, first.nextPageOffset);
+    expect(second.listings.length).toBe(first.totalCount - 10);
+    expect(second.nextPageOffset).toBeUndefined();
+  });
+
+  it('finds the homes of a place, and keeps homes that can host the guests', async () => {
+    const { api } = playing();
+    const montreal = await searchHomes(api, { ...query, locationName: 'Montreal, QC' });
+    expect(montreal.listings.map((home) => home.location.city)).toEqual([
+      'Montreal',
+      'Montreal',
+      'Montreal',
+    ]);
+    const withPet = await searchHomes(api, { ...query, locationName: 'Montreal, QC', pets: 1 });
+    expect(withPet.totalCount).toBeGreaterThan(0);
+    expect(withPet.listings.every((home) => home.location.city === 'Montreal')).toBe(false);
+  });
+
+  it('sorts by price and by rating', async () => {
+    const { api } = playing();
+    const byPrice = (await searchHomes(api, { ...query, sortOrder: 'Pricing' })).listings.map(
+      (home) => home.nightly.fiat.value,
+    );
+    expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+    const byRating = (await searchHomes(api, { ...query, sortOrder: 'StarRating' })).listings.map(
+      (home) => home.userRating?.score ?? 0,
+    );
+    expect(byRating).toEqual([...byRating].sort((a, b) => b - a));
+  });
+
+  it('search/empty answers none; search/error is an http error logged as an API failure', async () => {
+    expect(await searchHomes(playing('search/empty').api, query)).toEqual({
+      listings: [],
+      totalCount: 0,
+    });
+    const { api, onApiFailure } = playing('search/error');
+    const error: unknown = await searchHomes(api, query).catch((reason: unknown) => reason);
+    expect(isApiError(error, 'http')).toBe(true);
+    expect(onApiFailure).toHaveBeenCalledOnce();
+  });
+});
+
+describe('tracking endpoint', () => {
+  it('sends the event with has_credits copied to has_travel_credit', async () => {
+    const { api } = playing();
+    const seen = vi.fn();
+    server.use(
+      http.post(`*${apiBasePath}/tracking/event`, async ({ request }) => {
+        seen(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await trackEvent(api, 'image_load_failed', { has_credits: true });
+    expect(seen).toHaveBeenCalledWith({
+      event: 'image_load_failed',
+      properties: { has_credits: true, has_travel_credit: true },
+    });
+  });
+
+  it('never logs its own failure as an API failure', async () => {
+    const { api, onApiFailure } = playing();
+    server.use(
+      http.post(`*${apiBasePath}/tracking/event`, () => HttpResponse.json({}, { status: 500 })),
+    );
+    await expect(trackEvent(api, 'x')).rejects.toBeInstanceOf(Error);
+    expect(onApiFailure).not.toHaveBeenCalled();
+  });
+});

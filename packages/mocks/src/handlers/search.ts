@@ -1,0 +1,106 @@
+import {
+  apiBasePath,
+  homesSearchPageSize,
+  type HomeSearchResult,
+  type VacationRentalSortOrder,
+} from '@wayfare/domain';
+import { http, HttpResponse } from 'msw';
+import {
+  listingForStay,
+  type ListingFixture,
+  type StayRequest,
+} from '../fixtures/listings/listingFixture';
+import { searchableListings } from '../fixtures/listings/searchableListings';
+import { isRecord, readStayRequest } from './stayRequest';
+
+const searchPath = `*${apiBasePath}/homes/search`;
+
+/** A home as a result card shows it, priced for the stay; none when it cannot host the stay. */
+function searchResultOf(fixture: ListingFixture, stay: StayRequest): HomeSearchResult | undefined {
+  const listing = listingForStay(fixture, stay);
+  if (listing.availability.AvailabilityResult !== 'Available') return undefined;
+  const { content, listingCollection } = listing.listing;
+  const address = content.location.address;
+  const { price } = listing.availability.rate;
+  return {
+    listingId: listing.listingId,
+    name: content.name,
+    media: content.media.slice(0, 3),
+    ...(content.userRating ? { userRating: content.userRating } : {}),
+    ...(listing.terms.maxOccupancy === undefined
+      ? {}
+      : { maxOccupancy: listing.terms.maxOccupancy }),
+    numberOfBedrooms: content.layout.numberOfBedrooms,
+    location: {
+      lat: content.location.exactCoordinates.lat,
+      lon: content.location.exactCoordinates.lon,
+      ...(address.ListingAddress === 'Empty' ? {} : { city: address.city, state: address.state }),
+    },
+    nightly: price.nightly,
+    total: price.total,
+    ...(listingCollection ? { listingCollection } : {}),
+  };
+}
+
+/** The place a search names, before its first comma ("Tofino, BC" is Tofino). */
+function placeOf(locationName: string): string {
+  return (locationName.split(',')[0] ?? '').trim().toLowerCase();
+}
+
+/** Homes in the place when the fake backend has any there; otherwise every home, so a demo never comes up empty. */
+function inPlace(
+  results: readonly HomeSearchResult[],
+  locationName: string,
+): readonly HomeSearchResult[] {
+  const place = placeOf(locationName);
+  const matching = results.filter(
+    (result) =>
+      place !== '' &&
+      [result.location.city, result.name].some((text) => text?.toLowerCase().includes(place)),
+  );
+  return matching.length > 0 ? matching : results;
+}
+
+const sorters: Record<
+  VacationRentalSortOrder,
+  (a: HomeSearchResult, b: HomeSearchResult) => number
+> = {
+  Recommended: () => 0,
+  Pricing: (a, b) => a.nightly.fiat.value - b.nightly.fiat.value,
+  StarRating: (a, b) => (b.userRating?.score ?? 0) - (a.userRating?.score ?? 0),
+};
+
+const isSortOrder = (value: unknown): value is VacationRentalSortOrder =>
+  typeof value === 'string' && Object.hasOwn(sorters, value);
+
+/**
+ * `POST homes/search`: the homes that can host the stay and guests, in the place when the fake
+ * backend has homes there, sorted, a page of 10 at a time. `results` replaces the catalogue (a
+ * scenario's way to answer with none).
+ */
+export function searchHandlers(results?: readonly ListingFixture[]) {
+  return [
+    http.post(searchPath, async ({ request }) => {
+      const body: unknown = await request.json().catch(() => undefined);
+      const search = isRecord(body) ? body : {};
+      const stay = readStayRequest(body);
+      const page = isRecord(search.page) ? search.page : {};
+      const offset =
+        typeof page.offset === 'number' && page.offset >= 0 ? Math.floor(page.offset) : 0;
+      const candidates = (results ?? searchableListings).flatMap(
+        (fixture) => searchResultOf(fixture, stay) ?? [],
+      );
+      const found = [
+        ...inPlace(candidates, typeof search.locationName === 'string' ? search.locationName : ''),
+      ].sort(sorters[isSortOrder(search.sortOrder) ? search.sortOrder : 'Recommended']);
+      const next = offset + homesSearchPageSize;
+      return HttpResponse.json({
+        value: {
+          listings: found.slice(offset, next),
+          totalCount: found.length,
+          ...(next < found.length ? { nextPageOffset: next } : {}),
+        },
+      });
+    }),
+  ];
+}
