@@ -8,3 +8,4 @@ export * from './stayTerms';
 export * from './unavailabilityReasons';
 export * from './listingLayout';
 export * from './homesSearch';
+export * from './resultCardTexts';
