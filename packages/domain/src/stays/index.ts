@@ -3,3 +3,5 @@ export * from './guests';
 export * from './stayDateChoice';
 export * from './stayDates';
 export * from './stayRestrictions';
+export * from './guestPickerTexts';
+export * from './stayDatesPick';
