@@ -16,7 +16,9 @@ const layers = {
   api: ['domain'],
   mocks: ['domain'],
   ui: ['domain'],
-  'test-kit': ['domain', 'ui'],
+  booking: ['domain', 'api'],
+  homes: ['domain', 'api', 'ui', 'booking'],
+  'test-kit': ['domain', 'api', 'ui', 'booking'],
 };
 
 /** @param {string[]} allowed */

@@ -1,7 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createApiClient } from '@wayfare/api';
+import { BookingProvider } from '@wayfare/booking';
 import type { Palette, Tenant } from '@wayfare/domain';
 import { WayfareThemeProvider } from '@wayfare/ui';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export interface WayfareTestProvidersProps {
   readonly tenant?: Tenant;
@@ -10,18 +12,24 @@ export interface WayfareTestProvidersProps {
   readonly children: ReactNode;
 }
 
-/** Every provider a Wayfare component expects, as the portal sets them up. */
+/**
+ * Every provider a Wayfare component expects, as the portal sets them up. The API client calls
+ * the page's own origin, where the fake backend (MSW) answers, in the browser and in jsdom alike.
+ */
 export function WayfareTestProviders({
   tenant = 'consumer',
   palette = 'default',
   queryClient,
   children,
 }: WayfareTestProvidersProps) {
+  const [client] = useState(() => createApiClient({ baseUrl: globalThis.location.origin }));
   return (
     <QueryClientProvider client={queryClient}>
-      <WayfareThemeProvider tenant={tenant} palette={palette}>
-        {children}
-      </WayfareThemeProvider>
+      <BookingProvider client={client} tenant={tenant}>
+        <WayfareThemeProvider tenant={tenant} palette={palette}>
+          {children}
+        </WayfareThemeProvider>
+      </BookingProvider>
     </QueryClientProvider>
   );
 }
