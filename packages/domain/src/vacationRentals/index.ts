@@ -9,3 +9,4 @@ export * from './unavailabilityReasons';
 export * from './listingLayout';
 export * from './homesSearch';
 export * from './resultCardTexts';
+export * from './listingMediaTexts';
