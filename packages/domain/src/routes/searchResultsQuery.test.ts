@@ -74,3 +74,27 @@ describe('buildSearchResultsQuery', () => {
     );
   });
 });
+
+describe('the results page sort and view', () => {
+  const context = { today: '2026-07-01', tenant: 'consumer' as const };
+
+  it.each([
+    ['?sortOrder=Pricing&view=map', 'Pricing', 'map'],
+    ['?sortOrder=StarRating&view=list', 'StarRating', 'list'],
+    ['?sortOrder=Cheapest&view=favorites_map', undefined, undefined],
+    ['', undefined, undefined],
+  ])('%s reads sort %s and view %s', (search, sortOrder, view) => {
+    expect(parseSearchResultsQuery(search, context)).toMatchObject({ sortOrder, view });
+  });
+
+  it('leaves the defaults out of the address and reads back what it writes', () => {
+    const query = parseSearchResultsQuery(
+      '?locationName=Tofino&sortOrder=Pricing&view=map',
+      context,
+    );
+    expect(parseSearchResultsQuery(buildSearchResultsQuery(query), context)).toEqual(query);
+    expect(
+      buildSearchResultsQuery({ ...query, sortOrder: 'Recommended', view: 'list' }),
+    ).not.toMatch(/sortOrder|view/);
+  });
+});

@@ -1,7 +1,13 @@
 import type { IsoDate } from '../stays/stayDates';
-import { parseStayAndGuestCounts, type ListingQueryContext } from './listingQuery';
+import {
+  parseStayAndGuestCounts,
+  vacationRentalSortOrders,
+  type ListingQueryContext,
+  type VacationRentalSortOrder,
+} from './listingQuery';
 import { buildQueryString, readQuery, type QueryInput } from './queryString';
-import { parseQueryText } from './queryValues';
+import { parseQueryEnum, parseQueryText } from './queryValues';
+import { parseResultViewMode } from './resultViewModes';
 import { routePaths } from './routePaths';
 
 /**
@@ -16,6 +22,12 @@ export interface SearchResultsQuery {
   readonly childrenCount: number;
   /** Optional: absent means no pets. */
   readonly petsCount?: number;
+  /**
+   * The results page's own sort and view (ours: the spec names the values, not where they live);
+   * absent means Recommended, in a list. Back from a listing does not carry them.
+   */
+  readonly sortOrder?: VacationRentalSortOrder;
+  readonly view?: 'list' | 'map';
 }
 
 /**
@@ -26,15 +38,15 @@ export function parseSearchResultsQuery(
   input: QueryInput,
   context: ListingQueryContext,
 ): SearchResultsQuery {
-  const { petsCount, ...counts } = parseStayAndGuestCounts(
-    readQuery(input),
-    'childrenCount',
-    context,
-  );
+  const query = readQuery(input);
+  const { petsCount, ...counts } = parseStayAndGuestCounts(query, 'childrenCount', context);
+  const view = parseResultViewMode(query.get('view'));
   return {
-    locationName: parseQueryText(readQuery(input).get('locationName')),
+    locationName: parseQueryText(query.get('locationName')),
     ...counts,
     petsCount: petsCount > 0 ? petsCount : undefined,
+    sortOrder: parseQueryEnum(vacationRentalSortOrders, query.get('sortOrder')),
+    view: view === 'map' || view === 'list' ? view : undefined,
   };
 }
 
@@ -49,6 +61,8 @@ export function buildSearchResultsQuery(query: SearchResultsQuery): string {
       'petsCount',
       query.petsCount !== undefined && query.petsCount > 0 ? query.petsCount : undefined,
     ],
+    ['sortOrder', query.sortOrder === 'Recommended' ? undefined : query.sortOrder],
+    ['view', query.view === 'list' ? undefined : query.view],
   ]);
 }
 
