@@ -10,3 +10,4 @@ export * from './listingLayout';
 export * from './homesSearch';
 export * from './resultCardTexts';
 export * from './listingMediaTexts';
+export * from './priceLines';
