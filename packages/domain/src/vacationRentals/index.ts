@@ -11,3 +11,4 @@ export * from './homesSearch';
 export * from './resultCardTexts';
 export * from './listingMediaTexts';
 export * from './priceLines';
+export * from './listingSections';
