@@ -2,3 +2,4 @@ export * from './theme';
 export * from './ErrorPanel';
 export * from './TruncatedText';
 export * from './LoadingPopup';
+export * from './PhotoGallery';
