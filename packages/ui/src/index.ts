@@ -3,3 +3,4 @@ export * from './ErrorPanel';
 export * from './TruncatedText';
 export * from './LoadingPopup';
 export * from './PhotoGallery';
+export * from './StayDatesPicker';
