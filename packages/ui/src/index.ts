@@ -4,3 +4,4 @@ export * from './TruncatedText';
 export * from './LoadingPopup';
 export * from './PhotoGallery';
 export * from './StayDatesPicker';
+export * from './ListingCard';
