@@ -1,16 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { shopListing, type ApiClient, type ShopQuery } from '@wayfare/api';
 import { useBookingEnvironment } from '../BookingProvider';
 
-/** A listing with its availability for the stay and guests (spec: platform §4 "Shop load"). */
-export const listingQueryOptions = (client: ApiClient, query: ShopQuery) =>
+/**
+ * A listing with its availability for the stay and guests (spec: platform §4 "Shop load"). Without
+ * a query (an address with no listing id) nothing is asked.
+ */
+export const listingQueryOptions = (client: ApiClient, query: ShopQuery | undefined) =>
   queryOptions({
     queryKey: ['homes', 'listing', query],
-    queryFn: ({ signal }) => shopListing(client, query, signal),
+    queryFn: query ? ({ signal }) => shopListing(client, query, signal) : skipToken,
     retry: false,
   });
 
-export function useListing(query: ShopQuery) {
+export function useListing(query: ShopQuery | undefined) {
   const { client } = useBookingEnvironment();
   return useQuery(listingQueryOptions(client, query));
 }

@@ -22,3 +22,4 @@ export * from './entryPoints';
 export * from './addressModes';
 export * from './onboardingUrl';
 export * from './safeReturnPath';
+export * from './openListingFromSearch';
