@@ -5,3 +5,4 @@ export * from './LoadingPopup';
 export * from './PhotoGallery';
 export * from './StayDatesPicker';
 export * from './ListingCard';
+export * from './GuestPicker';

@@ -14,6 +14,8 @@ export interface PickerSurfaceProps {
   readonly title: string;
   /** Mobile: a full-screen dialog with a header and a close button instead of a popover. */
   readonly fullScreen: boolean;
+  /** The popover's width in pixels; by default as wide as its content. */
+  readonly width?: number;
   readonly children: ReactNode;
 }
 
@@ -29,6 +31,7 @@ export function PickerSurface({
   anchorEl,
   title,
   fullScreen,
+  width,
   children,
 }: PickerSurfaceProps) {
   const titleId = useId();
@@ -57,7 +60,13 @@ export function PickerSurface({
       anchorEl={anchorEl}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-      slotProps={{ paper: { role: 'dialog', 'aria-label': title, sx: { mt: 1 } } }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-label': title,
+          sx: { mt: 1, width, maxWidth: 'calc(100vw - 32px)' },
+        },
+      }}
     >
       {children}
     </Popover>
