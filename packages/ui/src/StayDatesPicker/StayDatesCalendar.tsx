@@ -62,8 +62,11 @@ export function StayDatesCalendar({
   loading,
   months,
 }: StayDatesCalendarProps) {
-  // Where focus lands when the picker opens: the check-in, or today.
-  const [initialFocus] = useState(value.from ?? today);
+  // Where focus lands when the picker opens: the check-in, or today when there is none or it is
+  // in a month the picker no longer shows.
+  const [initialFocus] = useState(
+    value.from !== undefined && isInMonthRange(value.from, today) ? value.from : today,
+  );
   const [firstMonth, setFirstMonth] = useState(() =>
     firstMonthShowing(initialFocus, monthOf(initialFocus), months, today),
   );
