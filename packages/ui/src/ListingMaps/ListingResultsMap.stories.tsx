@@ -1,0 +1,97 @@
+import Box from '@mui/material/Box';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ListingResultsMap } from './ListingResultsMap';
+import { ListingResultsMapWithSelection } from './ListingResultsMapWithSelection';
+import { storyListings } from './storyListings';
+
+const meta = {
+  title: 'Components/ListingResultsMap',
+  component: ListingResultsMap,
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <Box sx={{ height: { xs: 560, md: 600 } }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  // The selection is kept as the results page keeps it; a new `selectedId` arg starts afresh.
+  render: (args) => <ListingResultsMapWithSelection key={args.selectedId} {...args} />,
+  args: {
+    listings: storyListings,
+    onSelect: fn(),
+    label: 'Vacation rentals on the map',
+  },
+} satisfies Meta<typeof ListingResultsMap>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const markersOf = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('button')
+    .filter((button) => button.classList.contains('wayfare-price-pill'));
+
+/**
+ * Six listings as price pills, the map fitted so every one shows. A pill is a button named
+ * "<name>, <price>"; Tab reaches it, Enter selects it, Space selects another.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const map = canvas.getByRole('region', { name: 'Vacation rentals on the map' });
+    await waitFor(() => expect(markersOf(canvasElement)).toHaveLength(6));
+    for (const { name, priceLabel } of storyListings)
+      await expect(canvas.getByRole('button', { name: `${name}, ${priceLabel}` })).toBeVisible();
+
+    const frame = map.getBoundingClientRect();
+    for (const marker of markersOf(canvasElement)) {
+      const pill = marker.getBoundingClientRect();
+      await expect(pill.left >= frame.left && pill.right <= frame.right).toBe(true);
+      await expect(pill.top >= frame.top && pill.bottom <= frame.bottom).toBe(true);
+    }
+
+    const first = canvas.getByRole('button', { name: 'Lakeside Cabin with Dock, $289' });
+    await userEvent.tab(); // the map itself, for panning with the arrow keys
+    await userEvent.tab();
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenLastCalledWith('lakeside-cabin');
+    await waitFor(() => expect(first).toHaveAttribute('aria-pressed', 'true'));
+
+    const other = canvas.getByRole('button', { name: 'The Old Boathouse, $412' });
+    other.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onSelect).toHaveBeenLastCalledWith('boathouse');
+    await waitFor(() => expect(first).toHaveAttribute('aria-pressed', 'false'));
+    await expect(other).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(first);
+    await expect(args.onSelect).toHaveBeenLastCalledWith('lakeside-cabin');
+    await expect(args.onSelect).toHaveBeenCalledTimes(3);
+  },
+};
+
+/** Any listings, to try the map. */
+export const Playground: Story = {};
+
+/** A listing selected (its card is highlighted beside the map): its pill is pressed and on top. */
+export const Selected: Story = {
+  args: { selectedId: 'granite-point' },
+  play: async ({ canvasElement }) => {
+    const selected = await within(canvasElement).findByRole('button', {
+      name: 'Granite Point Cottage, $237',
+    });
+    await waitFor(() => expect(selected).toHaveAttribute('aria-pressed', 'true'));
+    const others = markersOf(canvasElement).filter((marker) => marker !== selected);
+    await expect(others.map((marker) => marker.getAttribute('aria-pressed'))).toEqual(
+      Array.from({ length: 5 }, () => 'false'),
+    );
+  },
+};
+
+export const Mobile: Story = {
+  ...Default,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

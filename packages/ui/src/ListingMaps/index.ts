@@ -1,0 +1,2 @@
+export * from './ListingLocationMap';
+export * from './ListingResultsMap';
