@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectLayoutForWidth, expectPhotosShown } from './galleryPlay';
 import { PhotoGallery } from './PhotoGallery';
 import { tourPhotos } from './storyPhotos';
 
@@ -19,30 +20,55 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Ten photos on desktop: the hero shows the first three, the first on 60% of the width, and the
- * button opens the modal (keyboard included).
+ * Ten photos. On desktop the hero shows the first three, the first on 60% of the width, 419 px
+ * high. Below 960 px the slider shows one at a time, 224 px high, with an "n / N" counter and
+ * previous and next buttons. Either way the keyboard reaches "See all photos (10)" and Enter
+ * opens the modal.
  */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const images = canvas.getAllByRole('img');
-    await expect(images.map((image) => image.getAttribute('alt'))).toEqual([
-      'Lakeside Cabin with Dock, photo 1 of 10',
-      'Lakeside Cabin with Dock, photo 2 of 10',
-      'Lakeside Cabin with Dock, photo 3 of 10',
-    ]);
-    await expect(images.map((image) => image.getAttribute('loading'))).toEqual([
-      'eager',
-      'lazy',
-      'lazy',
-    ]);
-    const [main, side] = images.map((image) => image.getBoundingClientRect().width);
-    await expect((main ?? 0) / ((main ?? 0) + (side ?? 0))).toBeCloseTo(0.6, 2);
-    const hero = canvasElement.querySelector('[data-layout="hero"]');
-    await expect(hero?.getBoundingClientRect().height).toBe(419);
-
-    await userEvent.tab();
+    await expectPhotosShown(canvasElement, 'Lakeside Cabin with Dock', 10);
+    const layout = await expectLayoutForWidth(canvasElement);
     const seeAll = canvas.getByRole('button', { name: 'See all photos (10)' });
+
+    if (layout === 'hero') {
+      const [main, side] = canvas
+        .getAllByRole('img')
+        .map((image) => image.getBoundingClientRect().width);
+      await expect((main ?? 0) / ((main ?? 0) + (side ?? 0))).toBeCloseTo(0.6, 2);
+      const hero = canvasElement.querySelector('[data-layout="hero"]');
+      await expect(hero?.getBoundingClientRect().height).toBe(419);
+      await userEvent.tab();
+    } else {
+      const slider = canvas.getByRole('region', { name: 'Photos of Lakeside Cabin with Dock' });
+      await expect(slider.getBoundingClientRect().height).toBe(224);
+      const counter = canvas.getByTestId('photo-counter');
+      await expect(counter).toHaveTextContent('1 / 10');
+      const previous = canvas.getByRole('button', { name: 'Previous photo' });
+      const next = canvas.getByRole('button', { name: 'Next photo' });
+
+      // Tab order: the strip (its arrow keys scroll it), previous, next, see all.
+      await userEvent.tab();
+      await expect(slider.querySelector('ul')).toHaveFocus();
+      await userEvent.tab();
+      await expect(previous).toHaveFocus();
+      await userEvent.tab();
+      await expect(next).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(counter).toHaveTextContent('2 / 10'), { timeout: 3000 });
+      await expect(counter).toHaveTextContent('Lakeside Cabin with Dock, photo 2 of 10');
+
+      // The pointer: previous from the first photo wraps round to the last.
+      await userEvent.click(previous);
+      await waitFor(() => expect(counter).toHaveTextContent('1 / 10'), { timeout: 3000 });
+      await userEvent.click(previous);
+      await waitFor(() => expect(counter).toHaveTextContent('10 / 10'), { timeout: 3000 });
+      await userEvent.click(next);
+      await waitFor(() => expect(counter).toHaveTextContent('1 / 10'), { timeout: 3000 });
+      await userEvent.tab();
+    }
+
     await expect(seeAll).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSeeAllPhotos).toHaveBeenCalledTimes(1);
