@@ -9,6 +9,7 @@ import { mapRegionSx } from './mapRegionSx';
 import { MapTiles } from './MapTiles';
 import { pricePillClass, visuallyHiddenClass } from './pricePillIcon';
 import { PricePillMarker, type ResultsMapListing } from './PricePillMarker';
+import type { WayfareThemeOptions } from '../theme';
 
 export type { ResultsMapListing } from './PricePillMarker';
 
@@ -42,7 +43,8 @@ export function ListingResultsMap({
   tileUrl,
 }: ListingResultsMapProps) {
   const theme = useTheme();
-  const { reducedMotion } = theme.wayfare;
+  // Typed from the theme module, whose augmentation of MUI's Theme this subpath entry needs.
+  const { reducedMotion }: WayfareThemeOptions = theme.wayfare;
   const bounds = useListingBounds(listings);
   return (
     <Box

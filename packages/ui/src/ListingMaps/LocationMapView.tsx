@@ -5,6 +5,7 @@ import { Circle, MapContainer } from 'react-leaflet';
 import { InvalidateSizeOnResize } from './InvalidateSizeOnResize';
 import { mapRegionSx } from './mapRegionSx';
 import { MapTiles } from './MapTiles';
+import type { WayfareThemeOptions } from '../theme';
 
 export interface LocationMapViewProps {
   readonly center: { readonly lat: number; readonly lon: number };
@@ -26,7 +27,8 @@ export function LocationMapView({
   scrollWheelZoom,
 }: LocationMapViewProps) {
   const theme = useTheme();
-  const { reducedMotion } = theme.wayfare;
+  // Typed from the theme module, whose augmentation of MUI's Theme this subpath entry needs.
+  const { reducedMotion }: WayfareThemeOptions = theme.wayfare;
   const position: [number, number] = [center.lat, center.lon];
   return (
     <Box role="region" aria-label={label} sx={mapRegionSx}>

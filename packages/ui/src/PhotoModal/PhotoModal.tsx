@@ -18,6 +18,7 @@ import { useFailedPhotos } from '../PhotoGallery/useFailedPhotos';
 import { modalSections } from './modalSections';
 import { PhotoGrid } from './PhotoGrid';
 import { PhotoGroupChips } from './PhotoGroupChips';
+import type { WayfareThemeOptions } from '../theme';
 
 export interface PhotoModalProps {
   readonly open: boolean;
@@ -50,6 +51,8 @@ export function PhotoModal({
   onImageError,
 }: PhotoModalProps) {
   const theme = useTheme();
+  // Typed from the theme module, whose augmentation of MUI's Theme this subpath entry needs.
+  const { reducedMotion }: WayfareThemeOptions = theme.wayfare;
   const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('md'), { noSsr: true });
   const titleId = useId();
   const sectionId = useId();
@@ -63,7 +66,7 @@ export function PhotoModal({
     if (!heading) return;
     heading.scrollIntoView({
       block: 'start',
-      behavior: theme.wayfare.reducedMotion ? 'instant' : 'smooth',
+      behavior: reducedMotion ? 'instant' : 'smooth',
     });
     // Focus follows, so the keyboard and screen readers continue from that group.
     heading.focus({ preventScroll: true });
