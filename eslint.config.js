@@ -38,7 +38,7 @@ function onlyFromPackages(allowed) {
   };
 }
 
-const devFiles = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/*.config.ts', '**/e2e/**'];
+const devFiles = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/src/storybook/**', '**/*.config.ts', '**/e2e/**'];
 
 export default tseslint.config(
   {

@@ -1,3 +1,4 @@
+import { homesRoutes } from '@wayfare/homes';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { HomePage } from './home/HomePage';
 import { PortalLayout } from './layout/PortalLayout';
@@ -12,6 +13,7 @@ export const portalRoutes: RouteObject[] = [
     element: <PortalLayout />,
     children: [
       { index: true, element: <HomePage /> },
+      ...homesRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -5,6 +5,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { productTabs, type ProductTabId } from '@wayfare/domain';
+import { useExperiment } from '@wayfare/booking';
+import { HomesSearchPanel } from '@wayfare/homes';
 import { useTenant } from '@wayfare/ui';
 import { useState } from 'react';
 import { productDescriptions } from './productDescriptions';
@@ -24,6 +26,7 @@ const welcome = {
 export function HomePage() {
   const tenant = useTenant();
   const [selected, setSelected] = useState<ProductTabId>(productTabs[0].id);
+  const homesOn = useExperiment('vacation-rentals') === 'on';
   const tabId = (id: ProductTabId) => `product-tab-${id}`;
   const panelId = (id: ProductTabId) => `product-panel-${id}`;
 
@@ -70,9 +73,10 @@ export function HomePage() {
               {selected === tab.id && (
                 <>
                   <Typography variant="h2">{tab.label}</Typography>
-                  <Typography color="text.secondary" sx={{ mt: 1 }}>
+                  <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
                     {productDescriptions[tab.id]}
                   </Typography>
+                  {tab.id === 'homes' && homesOn && <HomesSearchPanel />}
                 </>
               )}
             </Box>

@@ -4,10 +4,16 @@ import { calendarWindow, type IsoDate } from '@wayfare/domain';
 import { useBookingEnvironment, useToday } from '../BookingProvider';
 
 /** A listing's days from today to one year ahead (spec: platform §7 getCalendarAvailability). */
-export const calendarAvailabilityQueryOptions = (client: ApiClient, listingId: string | undefined, today: IsoDate) =>
+export const calendarAvailabilityQueryOptions = (
+  client: ApiClient,
+  listingId: string | undefined,
+  today: IsoDate,
+) =>
   queryOptions({
     queryKey: ['homes', 'calendar', listingId, today],
-    queryFn: listingId ? ({ signal }) => getCalendarAvailability(client, listingId, calendarWindow(today), signal) : skipToken,
+    queryFn: listingId
+      ? ({ signal }) => getCalendarAvailability(client, listingId, calendarWindow(today), signal)
+      : skipToken,
   });
 
 export function useCalendarAvailability(listingId: string | undefined) {

@@ -1,18 +1,26 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  skipToken,
+  useInfiniteQuery,
+} from '@tanstack/react-query';
 import { searchHomes, type ApiClient, type HomesSearchQuery } from '@wayfare/api';
 import { useBookingEnvironment } from '../BookingProvider';
 
-/** Homes for a place, dates and guests, a page of 10 at a time. */
-export const homesSearchQueryOptions = (client: ApiClient, query: HomesSearchQuery) =>
+/** Homes for a place, dates and guests, a page of 10 at a time; without a query nothing is asked. */
+export const homesSearchQueryOptions = (client: ApiClient, query: HomesSearchQuery | undefined) =>
   infiniteQueryOptions({
     queryKey: ['homes', 'search', query],
-    queryFn: ({ pageParam, signal }) => searchHomes(client, query, pageParam, signal),
+    queryFn: query
+      ? ({ pageParam, signal }) => searchHomes(client, query, pageParam, signal)
+      : skipToken,
     initialPageParam: 0,
     getNextPageParam: (page) => page.nextPageOffset,
+    placeholderData: keepPreviousData,
     retry: false,
   });
 
-export function useHomesSearch(query: HomesSearchQuery) {
+export function useHomesSearch(query: HomesSearchQuery | undefined) {
   const { client } = useBookingEnvironment();
   return useInfiniteQuery(homesSearchQueryOptions(client, query));
 }

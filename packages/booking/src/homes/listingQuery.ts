@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { shopListing, type ApiClient, type ShopQuery } from '@wayfare/api';
 import { useBookingEnvironment } from '../BookingProvider';
 
@@ -10,6 +10,8 @@ export const listingQueryOptions = (client: ApiClient, query: ShopQuery | undefi
   queryOptions({
     queryKey: ['homes', 'listing', query],
     queryFn: query ? ({ signal }) => shopListing(client, query, signal) : skipToken,
+    // A new stay or guests keeps the page on screen while the listing is priced again.
+    placeholderData: keepPreviousData,
     retry: false,
   });
 

@@ -43,3 +43,6 @@ export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 export function isLoggedIn(session: Pick<SessionInfo, 'csrfToken'>): boolean {
   return Boolean(session.csrfToken);
 }
+
+/** Where the portal keeps the bearer token (spec: platform §7 "a bearer token from local storage"; the key is ours). */
+export const sessionTokenStorageKey = 'wayfare.sessionToken';

@@ -1,0 +1,26 @@
+import { createApiClient, csrfTokenFromCookie, trackEvent, type ApiClient } from '@wayfare/api';
+import { sessionTokenStorageKey } from '@wayfare/domain';
+import type { PortalEnvironment } from './environment';
+
+/**
+ * The portal's API client: the bearer token from local storage, the CSRF token from its cookie,
+ * and every failure nothing else handles logged as an API-failure event (spec: platform §7).
+ */
+export function createPortalApiClient(environment: PortalEnvironment): ApiClient {
+  const client: ApiClient = createApiClient({
+    baseUrl: environment.apiBaseUrl ?? '',
+    getToken: () => window.localStorage.getItem(sessionTokenStorageKey),
+    getCsrfToken: () => csrfTokenFromCookie(document.cookie),
+    onApiFailure: (failure) => {
+      // Logging must never become a failure of its own: a lost event is dropped.
+      trackEvent(client, 'api_failure', {
+        path: failure.path,
+        method: failure.method,
+        status: failure.status,
+        code: failure.code,
+        kind: failure.kind,
+      }).catch(() => undefined);
+    },
+  });
+  return client;
+}

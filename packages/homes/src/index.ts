@@ -1,0 +1,3 @@
+export * from './routes/homesRoutes';
+export * from './routes/VacationRentalsGate';
+export * from './search/HomesSearchPanel';

@@ -1,0 +1,59 @@
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTheme } from '@mui/material/styles';
+import type { ListingSection, ListingSectionId } from '@wayfare/domain';
+import { useEffect, useState } from 'react';
+import { listingSectionElementId } from './ListingSection';
+
+export interface ListingSectionTabsProps {
+  readonly sections: readonly ListingSection[];
+}
+
+/**
+ * Desktop tab navigation with scroll-spy (spec: platform §2): a tab scrolls to its section, and the
+ * section in view selects its tab.
+ */
+export function ListingSectionTabs({ sections }: ListingSectionTabsProps) {
+  const [current, setCurrent] = useState<ListingSectionId | undefined>(sections[0]?.id);
+
+  const reducedMotion = useTheme().wayfare.reducedMotion ?? false;
+
+  useEffect(() => {
+    // The page's sections are the outside world here: watch which one crosses the upper band.
+    if (typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const visible = entries
+          .filter((entry) => entry.isIntersecting)
+          .map((entry) => (entry.target as HTMLElement).dataset.section);
+        const first = sections.find((section) => visible.includes(section.id));
+        if (first) setCurrent(first.id);
+      },
+      { rootMargin: '-30% 0px -60% 0px' },
+    );
+    for (const section of sections) {
+      const element = document.getElementById(listingSectionElementId(section.id));
+      if (element) observer.observe(element);
+    }
+    return () => observer.disconnect();
+  }, [sections]);
+
+  return (
+    <Tabs
+      value={current ?? false}
+      onChange={(_, id: ListingSectionId) => {
+        setCurrent(id);
+        document
+          .getElementById(listingSectionElementId(id))
+          ?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+      }}
+      aria-label="Sections of this vacation rental"
+      variant="scrollable"
+      scrollButtons={false}
+    >
+      {sections.map((section) => (
+        <Tab key={section.id} value={section.id} label={section.title} />
+      ))}
+    </Tabs>
+  );
+}

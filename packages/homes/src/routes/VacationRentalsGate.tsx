@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useExperiment } from '@wayfare/booking';
+import { vacationRentalRedirectPath } from '@wayfare/domain';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+
+/**
+ * The vacation-rental module's door: spec: platform §1 "reachable only when an experiment flag says
+ * vacation rentals are available; otherwise the user goes to the default landing path", §2 "Any
+ * other path inside the vacation-rental module redirects to the landing path."
+ */
+export function VacationRentalsGate() {
+  const status = useExperiment('vacation-rentals');
+  const { pathname } = useLocation();
+  if (status === 'loading') {
+    return (
+      <Box
+        role="status"
+        aria-label="Loading vacation rentals"
+        sx={{ display: 'grid', placeItems: 'center', py: 10 }}
+      >
+        <CircularProgress aria-hidden />
+      </Box>
+    );
+  }
+  const redirect = vacationRentalRedirectPath(pathname, {
+    vacationRentalsAvailable: status === 'on',
+  });
+  return redirect === undefined ? <Outlet /> : <Navigate to={redirect} replace />;
+}

@@ -1,0 +1,28 @@
+import { landingPath } from '@wayfare/domain';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { VacationRentalsGate } from './VacationRentalsGate';
+
+/**
+ * The vacation-rental routes (spec: platform §2): the search results and the listing, each loaded
+ * when first visited. Every other path of the module goes to the landing path (the gate decides).
+ */
+export const homesRoutes: RouteObject[] = [
+  {
+    path: 'vacation-rentals',
+    element: <VacationRentalsGate />,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('../search/SearchResultsPage')).SearchResultsPage,
+        }),
+      },
+      {
+        path: 'shop',
+        lazy: async () => ({ Component: (await import('../listing/ListingPage')).ListingPage }),
+      },
+      // Pages of the module that are not built yet go to the landing path too.
+      { path: '*', element: <Navigate to={landingPath} replace /> },
+    ],
+  },
+];

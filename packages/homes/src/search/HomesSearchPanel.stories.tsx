@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { expect, screen, userEvent } from 'storybook/test';
+import { HomesSearchPanel } from './HomesSearchPanel';
+
+/** The panel in a router, with the results page reduced to its address. */
+function PanelInRouter() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <HomesSearchPanel /> },
+      { path: '/vacation-rentals/', element: <p data-testid="results">Results page</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  return <RouterProvider router={router} />;
+}
+
+const meta = {
+  title: 'Homes/HomesSearchPanel',
+  component: PanelInRouter,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof PanelInRouter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Tomorrow for two nights and the tenant's adults until the traveller changes them; Search opens the results. */
+export const Default: Story = {
+  play: async () => {
+    await expect(screen.getByRole('button', { name: /Jul 2 – Jul 4, 2 nights/ })).toBeVisible();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Where' }), 'Tofino');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await expect(await screen.findByTestId('results')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  ...Default,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+export const Corporate: Story = { globals: { tenant: 'corporate' } };

@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { homesPageAt, playing } from '../storybook/storyRouter';
+import { emptyResultsTexts } from './SearchResultsPage';
+
+interface SearchResultsPageAtProps {
+  readonly path: string;
+}
+
+function SearchResultsPageAt({ path }: SearchResultsPageAtProps) {
+  return homesPageAt(path);
+}
+
+const resultsPath =
+  '/vacation-rentals/?locationName=Ontario&fromDate=2026-08-10&untilDate=2026-08-13&adultsCount=2&childrenCount=0';
+
+const meta = {
+  title: 'Homes/Pages/SearchResultsPage',
+  component: SearchResultsPageAt,
+  parameters: { layout: 'fullscreen' },
+  args: { path: resultsPath },
+} satisfies Meta<typeof SearchResultsPageAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+const cards = async () =>
+  within(
+    await screen.findByRole('list', { name: 'Vacation rentals' }, { timeout: 5000 }),
+  ).getAllByRole('link');
+
+/** Homes for the search, 10 on the first page, then "Show more homes". */
+export const Results: Story = {
+  parameters: playing('search/results'),
+  play: async () => {
+    await expect(await cards()).toHaveLength(10);
+    await expect(screen.getByText('14 homes')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more homes' }));
+    await expect(await screen.findAllByRole('link', { name: /Plateau Triplex Flat/ })).toHaveLength(
+      1,
+    );
+    await expect(screen.queryByRole('button', { name: 'Show more homes' })).toBeNull();
+  },
+};
+
+export const ResultsMobile: Story = { ...Results, globals: mobile };
+export const ResultsCorporate: Story = { ...Results, globals: { tenant: 'corporate' } };
+
+/** A card opens the listing with the spec's shop query. */
+export const OpeningAListing: Story = {
+  parameters: playing('search/results'),
+  play: async () => {
+    const [first] = await cards();
+    const href = first?.getAttribute('href') ?? '';
+    await expect(href).toMatch(
+      /^\/vacation-rentals\/shop\/\?listingId=listing-lakeside-cabin&fromDate=2026-08-10&untilDate=2026-08-13&adultsCount=2/,
+    );
+    await expect(href).toContain('hotelDetailsEntrySource=list');
+    await expect(href).toContain('sortOrder=Recommended');
+    await expect(href).toContain('selectedLodgingIndex=0');
+    await expect(href).toContain('lodgingSelection=');
+  },
+};
+
+/** Sorted by price, lowest first. */
+export const SortedByPrice: Story = {
+  args: { path: `${resultsPath}&sortOrder=Pricing` },
+  play: async () => {
+    await cards();
+    await expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent(
+      'Price: lowest first',
+    );
+  },
+};
+
+/** The map view: price pins beside the cards; a card opened from here says it came from the map. */
+export const MapView: Story = {
+  args: { path: `${resultsPath}&view=map` },
+  play: async () => {
+    const [first] = await cards();
+    await expect(first?.getAttribute('href')).toContain('hotelDetailsEntrySource=map');
+    await expect(
+      await screen.findByRole('region', { name: /Map of vacation rentals/ }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+export const MapViewMobile: Story = { ...MapView, globals: mobile };
+
+export const Loading: Story = {
+  parameters: playing('search/loading'),
+  play: async () => {
+    await expect(await screen.findByRole('status', { name: 'Loading homes' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: playing('search/empty'),
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', { name: emptyResultsTexts.title }),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Search again' }));
+    await expect(screen.getByRole('textbox', { name: 'Where' })).toHaveFocus();
+  },
+};
+
+export const Error: Story = {
+  parameters: playing('search/error'),
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', {
+        name: 'Uh oh! We were unable to process your search request.',
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const ErrorMobile: Story = { ...Error, globals: mobile };
+
+/** No place yet: the search bar asks for one. */
+export const NoPlace: Story = {
+  args: { path: '/vacation-rentals/' },
+  play: async () => {
+    await expect(await screen.findByText('Enter a place to see the homes there.')).toBeVisible();
+  },
+};

@@ -1,0 +1,30 @@
+import Typography from '@mui/material/Typography';
+import { landingPath } from '@wayfare/domain';
+import { scenarios, type ScenarioId } from '@wayfare/mocks';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { homesRoutes } from '../routes/homesRoutes';
+
+/**
+ * The homes routes in memory, opened at an address, with a landing page that says it is one, so a
+ * story shows where a redirect went.
+ */
+export function homesPageAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: landingPath,
+        children: [
+          { index: true, element: <Typography variant="h1">Landing page</Typography> },
+          ...homesRoutes,
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return <RouterProvider router={router} />;
+}
+
+/** A story's backend: the scenario's overrides over the happy path. */
+export const playing = (scenario: ScenarioId) => ({
+  msw: { handlers: scenarios[scenario].handlers },
+});
