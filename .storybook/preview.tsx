@@ -5,7 +5,7 @@ import '@fontsource/roboto/latin-700.css';
 import type { Preview } from '@storybook/react-vite';
 import { palettes, tenants } from '@wayfare/domain';
 import { handlersFor } from '@wayfare/mocks';
-import { frozenNow, withWayfareProviders } from '@wayfare/test-kit';
+import { frozenNow, withWayfareProviders } from '@wayfare/test-kit/storybook';
 import MockDate from 'mockdate';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { viewports } from './viewports';

@@ -34,7 +34,7 @@ export const AllCategories: Story = {
       canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
     ).toEqual(categories);
     await userEvent.click(canvas.getByRole('button', { name: 'View all (6)' }));
-    await expect(canvas.getByText('Fireplace')).toBeVisible();
+    await expect(canvas.getByText('Dedicated workspace')).toBeVisible();
   },
 };
 

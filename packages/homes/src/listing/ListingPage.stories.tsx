@@ -87,9 +87,9 @@ export const FailureUnknown = errorModal('shop/failure/unknown');
 export const NoListing: Story = {
   args: { path: '/vacation-rentals/shop/' },
   play: async () => {
-    await expect(
-      await screen.findByRole('dialog', { name: listingErrorTexts.title }),
-    ).toBeVisible();
+    await screen.findByRole('dialog', { name: listingErrorTexts.title });
+    // The dialog fades in.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Explore properties' })).toBeVisible());
   },
 };
 
@@ -155,7 +155,7 @@ export const GalleryCategorized: Story = {
     await heading(/Lakeside Cabin/);
     await userEvent.click(screen.getByRole('button', { name: 'See all photos (10)' }));
     const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
-    await expect(within(dialog).getByRole('heading', { name: 'Living Area' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Living Area' })).toBeVisible());
   },
 };
 

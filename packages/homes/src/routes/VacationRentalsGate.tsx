@@ -28,3 +28,12 @@ export function VacationRentalsGate() {
   });
   return redirect === undefined ? <Outlet /> : <Navigate to={redirect} replace />;
 }
+
+/** What the module shows while its experiment, or a page's code, loads. */
+export function VacationRentalsLoading() {
+  return (
+    <Box role="status" aria-label="Loading vacation rentals" sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
+      <CircularProgress aria-hidden />
+    </Box>
+  );
+}

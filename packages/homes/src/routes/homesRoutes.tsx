@@ -1,6 +1,6 @@
 import { landingPath } from '@wayfare/domain';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { VacationRentalsGate } from './VacationRentalsGate';
+import { VacationRentalsGate, VacationRentalsLoading } from './VacationRentalsGate';
 
 /**
  * The vacation-rental routes (spec: platform §2): the search results and the listing, each loaded
@@ -10,6 +10,8 @@ export const homesRoutes: RouteObject[] = [
   {
     path: 'vacation-rentals',
     element: <VacationRentalsGate />,
+    // The pages load lazily: on a first visit straight to one, this shows until its code arrives.
+    hydrateFallbackElement: <VacationRentalsLoading />,
     children: [
       {
         index: true,

@@ -35,7 +35,7 @@ export const Results: Story = {
   parameters: playing('search/results'),
   play: async () => {
     await expect(await cards()).toHaveLength(10);
-    await expect(screen.getByText('14 homes')).toBeVisible();
+    await expect(screen.getByRole('heading', { level: 2, name: '13 homes' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Show more homes' }));
     await expect(await screen.findAllByRole('link', { name: /Plateau Triplex Flat/ })).toHaveLength(
       1,

@@ -107,7 +107,7 @@ export function SearchResultsPage() {
               spacing={2}
               sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
             >
-              <Typography sx={{ fontWeight: 600 }}>
+              <Typography variant="h3" component="h2">
                 {total} home{total === 1 ? '' : 's'}
               </Typography>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
