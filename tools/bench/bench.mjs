@@ -17,6 +17,11 @@ const portalRoot = new URL('../../apps/portal/', import.meta.url).pathname;
 /** The portal's mounted routes; the not-found page stands for every other path. */
 const portalPaths = [
   { name: '/ (home)', path: '/' },
+  { name: '/vacation-rentals/ (results)', path: '/vacation-rentals/?locationName=Tofino%2C+BC' },
+  {
+    name: '/vacation-rentals/shop/ (listing)',
+    path: '/vacation-rentals/shop/?listingId=listing-lakeside-cabin',
+  },
   { name: 'any other path (not found)', path: '/no-such-page' },
 ];
 

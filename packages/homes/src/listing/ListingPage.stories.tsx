@@ -89,7 +89,9 @@ export const NoListing: Story = {
   play: async () => {
     await screen.findByRole('dialog', { name: listingErrorTexts.title });
     // The dialog fades in.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Explore properties' })).toBeVisible());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Explore properties' })).toBeVisible(),
+    );
   },
 };
 
@@ -155,7 +157,9 @@ export const GalleryCategorized: Story = {
     await heading(/Lakeside Cabin/);
     await userEvent.click(screen.getByRole('button', { name: 'See all photos (10)' }));
     const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
-    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Living Area' })).toBeVisible());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: 'Living Area' })).toBeVisible(),
+    );
   },
 };
 

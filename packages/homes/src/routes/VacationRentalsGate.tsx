@@ -32,7 +32,11 @@ export function VacationRentalsGate() {
 /** What the module shows while its experiment, or a page's code, loads. */
 export function VacationRentalsLoading() {
   return (
-    <Box role="status" aria-label="Loading vacation rentals" sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
+    <Box
+      role="status"
+      aria-label="Loading vacation rentals"
+      sx={{ display: 'grid', placeItems: 'center', py: 10 }}
+    >
       <CircularProgress aria-hidden />
     </Box>
   );
