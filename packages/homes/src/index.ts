@@ -1,3 +1,2 @@
 export * from './routes/homesRoutes';
 export * from './routes/VacationRentalsGate';
-export * from './search/HomesSearchPanel';

@@ -6,10 +6,14 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { productTabs, type ProductTabId } from '@wayfare/domain';
 import { useExperiment } from '@wayfare/booking';
-import { HomesSearchPanel } from '@wayfare/homes';
 import { useTenant } from '@wayfare/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { productDescriptions } from './productDescriptions';
+
+// The homes search (with its date and guest pickers) loads when the Homes tab first opens.
+const HomesSearchPanel = lazy(async () => ({
+  default: (await import('@wayfare/homes/search-panel')).HomesSearchPanel,
+}));
 
 const welcome = {
   consumer: {
@@ -76,7 +80,11 @@ export function HomePage() {
                   <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
                     {productDescriptions[tab.id]}
                   </Typography>
-                  {tab.id === 'homes' && homesOn && <HomesSearchPanel />}
+                  {tab.id === 'homes' && homesOn && (
+                    <Suspense fallback={null}>
+                      <HomesSearchPanel />
+                    </Suspense>
+                  )}
                 </>
               )}
             </Box>
