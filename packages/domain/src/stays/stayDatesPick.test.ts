@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarDay } from '../vacationRentals/calendarDay';
-import { longDateText, pickStayDay, stayDatesSummary, stayDayChoice } from './stayDatesPick';
+import {
+  longDateText,
+  nightsText,
+  pickStayDay,
+  stayDatesSummary,
+  stayDatesText,
+  stayDayChoice,
+} from './stayDatesPick';
 
 const today = '2026-07-01';
 const day = (date: string, isAvailable: boolean, isAvailableForCheckout: boolean): CalendarDay => ({
@@ -95,5 +102,24 @@ describe('longDateText', () => {
     ['2027-07-01', 'Thursday, July 1, 2027'],
   ])('%s: %s', (date, text) => {
     expect(longDateText(date)).toBe(text);
+  });
+});
+
+// spec: platform §2 checkout trip summary card (the format is ours)
+describe('stayDatesText', () => {
+  it.each([
+    ['one year', '2026-07-08', '2026-07-11', 'Wed, Jul 8 – Sat, Jul 11, 2026'],
+    ['across a new year', '2026-12-30', '2027-01-02', 'Wed, Dec 30, 2026 – Sat, Jan 2, 2027'],
+  ])('%s', (_, from, until, text) => {
+    expect(stayDatesText({ from, until })).toBe(text);
+  });
+});
+
+describe('nightsText', () => {
+  it.each([
+    [1, '1 night'],
+    [3, '3 nights'],
+  ])('%i: %s', (nights, text) => {
+    expect(nightsText(nights)).toBe(text);
   });
 });

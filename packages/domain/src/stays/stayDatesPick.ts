@@ -49,7 +49,23 @@ export function stayDatesSummary({ from, until }: StayDatesDraft): string {
   if (from === undefined) return addDatesText;
   if (until === undefined) return `${shortDate(from)} – ${addCheckOutText}`;
   const nights = nightsBetween(from, until);
-  return `${shortDate(from)} – ${shortDate(until)}, ${nights} night${nights === 1 ? '' : 's'}`;
+  return `${shortDate(from)} – ${shortDate(until)}, ${nightsText(nights)}`;
+}
+
+/** A count of nights, e.g. "1 night", "3 nights". */
+export function nightsText(nights: number): string {
+  return `${nights} night${nights === 1 ? '' : 's'}`;
+}
+
+/**
+ * The checkout's stay dates, e.g. "Wed, Jul 8 – Sat, Jul 11, 2026" (our wording, spec: platform §2
+ * trip summary card); the year shows once when both dates share it, on each date when they do not.
+ */
+export function stayDatesText({ from, until }: StayDates): string {
+  const fromDate = dayjs(from, isoDateFormat, true);
+  const untilDate = dayjs(until, isoDateFormat, true);
+  const fromFormat = fromDate.year() === untilDate.year() ? 'ddd, MMM D' : 'ddd, MMM D, YYYY';
+  return `${fromDate.format(fromFormat)} – ${untilDate.format('ddd, MMM D, YYYY')}`;
 }
 
 /** A day's full name for assistive technology, e.g. "Sunday, July 5, 2026". */

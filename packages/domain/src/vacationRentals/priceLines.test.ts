@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { priceLines, taxesAndFeesNote } from './priceLines';
+import { feeKinds } from './listing';
+import { feeKindNames, priceLines, taxesAndFeesNote } from './priceLines';
 
 const usd = (value: number) => ({ value, currencyCode: 'USD', currencySymbol: '$' });
 const price = {
@@ -32,5 +33,14 @@ describe('priceLines', () => {
     [false, 'Nightly prices do not include taxes and fees.'],
   ])('taxes included %s: %s', (included, note) => {
     expect(taxesAndFeesNote({ ...price, displayTaxesAndFeesIncluded: included })).toBe(note);
+  });
+});
+
+// spec: platform §3 fee kinds
+describe('feeKindNames', () => {
+  it('names every fee kind, each differently', () => {
+    const names = feeKinds.map((kind) => feeKindNames[kind]);
+    expect(names.every((name) => name.length > 0)).toBe(true);
+    expect(new Set(names).size).toBe(feeKinds.length);
   });
 });

@@ -1,6 +1,6 @@
 import { formatFiat } from '../money/formatFiat';
 import { defaultLocale, type Fiat } from '../money/money';
-import type { ListingRate } from './listing';
+import type { FeeKind, ListingRate } from './listing';
 
 export interface PriceLine {
   readonly label: string;
@@ -48,3 +48,24 @@ export function taxesAndFeesNote(price: ListingRate['price']): string {
     ? 'Prices include taxes and fees.'
     : 'Nightly prices do not include taxes and fees.';
 }
+
+/**
+ * A fee's name by its kind, for a fee the server sends without one (spec: platform §3 fee kinds:
+ * city tax, cleaning, fee, service, hotel, occupancy, pet, property, recovery charges tax, resort,
+ * sales tax, tax, traveler service fee; the capitalised names are ours).
+ */
+export const feeKindNames: Record<FeeKind, string> = {
+  CityTax: 'City tax',
+  Cleaning: 'Cleaning fee',
+  Fee: 'Fee',
+  Service: 'Service fee',
+  Hotel: 'Hotel fee',
+  Occupancy: 'Occupancy tax',
+  Pet: 'Pet fee',
+  Property: 'Property fee',
+  RecoveryChargesTax: 'Recovery charges tax',
+  Resort: 'Resort fee',
+  SalesTax: 'Sales tax',
+  Tax: 'Tax',
+  TravelerServiceFee: 'Traveler service fee',
+};
