@@ -3,3 +3,4 @@ export * from './paymentRequest';
 export * from './paymentVerification';
 export * from './paymentSelection';
 export * from './invalidCard';
+export * from './newCard';

@@ -4,3 +4,5 @@ export * from './creditHistory';
 export * from './travelWalletOffer';
 export * from './walletCreditPoints';
 export * from './walletCoverage';
+export * from './formatWalletAmount';
+export * from './walletTexts';
