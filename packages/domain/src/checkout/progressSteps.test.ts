@@ -3,6 +3,8 @@ import {
   progressStepLabel,
   progressSteps,
   progressStepStatesOf,
+  progressStepStateTexts,
+  progressSummaryText,
   type ProgressInput,
 } from './progressSteps';
 
@@ -50,5 +52,30 @@ describe('progressStepStatesOf', () => {
     ['a card only', { paymentMethodChosen: true }, ['pending', 'pending', 'completed']],
   ])('%s', (_, edit, states) => {
     expect(Object.values(progressStepStatesOf({ ...nothing, ...edit }))).toEqual(states);
+  });
+});
+
+// spec: platform §2 "the corporate variant may show a combined step or progress bar"
+describe('progressSummaryText', () => {
+  it.each([
+    [['pending', 'pending', 'pending'], '0 of 3 steps complete'],
+    [['completed', 'completed', 'in-progress'], '2 of 3 steps complete'],
+    [['completed', 'completed', 'completed'], '3 of 3 steps complete'],
+  ] as const)('%o: %s', ([traveler, contact, payment], text) => {
+    expect(
+      progressSummaryText({
+        'add-travelers': traveler,
+        'contact-information': contact,
+        'rewards-and-payment': payment,
+      }),
+    ).toBe(text);
+  });
+
+  it('says each state in words', () => {
+    expect(Object.values(progressStepStateTexts)).toEqual([
+      'not started',
+      'in progress',
+      'completed',
+    ]);
   });
 });

@@ -11,6 +11,19 @@ export type ProgressStep = (typeof progressSteps)[number];
 export const progressStepStates = ['pending', 'in-progress', 'completed'] as const;
 export type ProgressStepState = (typeof progressStepStates)[number];
 
+/** Each state in words, for assistive technology (spec: platform §4 "pending, in progress or completed"; the words are ours). */
+export const progressStepStateTexts: Record<ProgressStepState, string> = {
+  pending: 'not started',
+  'in-progress': 'in progress',
+  completed: 'completed',
+};
+
+/** The corporate progress bar's summary, e.g. "1 of 3 steps complete" (our wording). */
+export function progressSummaryText(states: Record<ProgressStep, ProgressStepState>): string {
+  const done = progressSteps.filter((step) => states[step] === 'completed').length;
+  return `${done} of ${progressSteps.length} steps complete`;
+}
+
 /** spec: platform §2 'Add Travelers, Contact Information, Rewards & payment (labelled "Payment" in the corporate tenant)'. */
 export function progressStepLabel(step: ProgressStep, tenant: Tenant): string {
   switch (step) {
