@@ -68,7 +68,7 @@ export const HomeCorporateMobile: Story = {
 
 /** Any address the portal does not serve; the button goes home. */
 export const NotFound: Story = {
-  args: { path: '/vacation-rentals/nowhere' },
+  args: { path: '/nowhere' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

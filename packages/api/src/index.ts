@@ -10,3 +10,8 @@ export * from './endpoints/calendarAvailability';
 export * from './endpoints/experiments';
 export * from './endpoints/homesSearch';
 export * from './endpoints/trackEvent';
+export * from './endpoints/purchase';
+export * from './endpoints/travelers';
+export * from './endpoints/paymentMethods';
+export * from './endpoints/wallet';
+export * from './endpoints/rewardsConversion';
