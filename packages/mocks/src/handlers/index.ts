@@ -1,13 +1,19 @@
 import type { RequestHandler } from 'msw';
 import { calendarHandlers } from './calendar';
+import { conversionHandlers } from './conversion';
 import { experimentHandlers } from './experiments';
+import { paymentsHandlers } from './payments';
+import { policyHandlers } from './policy';
+import { purchaseHandlers } from './purchase';
 import { rewardsHandlers } from './rewards';
 import { searchHandlers } from './search';
 import { sessionHandlers } from './session';
 import { shopHandlers } from './shop';
 import { trackingHandlers } from './tracking';
+import { travelersHandlers } from './travelers';
+import { walletHandlers } from './wallet';
 
-/** The areas of the fake backend; a scenario id starts with the area it overrides. */
+/** The areas of the fake backend; a scenario overrides whole areas. */
 export const areas = [
   'session',
   'experiment',
@@ -16,6 +22,12 @@ export const areas = [
   'shop',
   'calendar',
   'tracking',
+  'purchase',
+  'travelers',
+  'payments',
+  'wallet',
+  'conversion',
+  'policy',
 ] as const;
 export type Area = (typeof areas)[number];
 
@@ -31,15 +43,49 @@ export function happyPathHandlers(): HandlersByArea {
     shop: shopHandlers(),
     calendar: calendarHandlers(),
     tracking: trackingHandlers(),
+    purchase: purchaseHandlers(),
+    travelers: travelersHandlers(),
+    payments: paymentsHandlers(),
+    wallet: walletHandlers(),
+    conversion: conversionHandlers(),
+    policy: policyHandlers(),
   };
 }
 
 export {
   calendarHandlers,
+  conversionHandlers,
   experimentHandlers,
+  paymentsHandlers,
+  policyHandlers,
+  purchaseHandlers,
   rewardsHandlers,
   searchHandlers,
   sessionHandlers,
   shopHandlers,
   trackingHandlers,
+  travelersHandlers,
+  walletHandlers,
 };
+export type { ConversionBehaviour } from './conversion';
+export type { FulfilBehaviour } from './fulfil';
+export type { MainGuestBehaviour } from './mainGuest';
+export type { PaymentsBehaviour } from './payments';
+export type { PollBehaviour } from './pollStage';
+export type { QuotePricing } from './priceQuote';
+export type { PurchaseBehaviour } from './purchase';
+export type { QuoteBehaviour } from './quote';
+export type { TravelersBehaviour } from './travelers';
+export type { WalletBehaviour } from './wallet';
+export { defaultWalletDetails } from './wallet';
+export { cardTypeOfNumber } from './cardType';
+export { reservationIdFor } from './reservation';
+export { purchasePaths } from './purchasePaths';
+export { cardVaultPath, paymentVerifyPath } from './payments';
+export { faultCalls, faultHandlers, faults, type Fault, type FaultCall, type FaultOptions } from './faults';
+export {
+  resetMockState,
+  resetPaymentsState,
+  resetPurchaseState,
+  resetTravelersState,
+} from './mockState';

@@ -1,14 +1,10 @@
 import { apiBasePath } from '@wayfare/domain';
 import { http, HttpResponse } from 'msw';
 import { listingForStay, type ListingFixture } from '../fixtures/listings/listingFixture';
-import { searchableListings } from '../fixtures/listings/searchableListings';
+import { listingFixtureById } from './listingById';
 import { isRecord, readStayRequest } from './stayRequest';
 
 const shopPath = `*${apiBasePath}/homes/shop`;
-
-const byId = new Map<string, ListingFixture>(
-  searchableListings.map((fixture) => [fixture.content.listingId.id, fixture]),
-);
 
 /**
  * `POST homes/shop`: the requested listing priced for the stay, or, when `answer` is given, that
@@ -20,7 +16,7 @@ export function shopHandlers(answer?: ListingFixture) {
       const body: unknown = await request.json().catch(() => undefined);
       const listingId =
         isRecord(body) && typeof body.listingId === 'string' ? body.listingId : undefined;
-      const fixture = answer ?? (listingId ? byId.get(listingId) : undefined);
+      const fixture = answer ?? listingFixtureById(listingId);
       if (!fixture) {
         return HttpResponse.json({ value: { listing: null, failureReason: 'NoAvailability' } });
       }

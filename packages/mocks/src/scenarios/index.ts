@@ -1,6 +1,14 @@
 import type { RequestHandler } from 'msw';
 import { happyPathHandlers, type HandlersByArea } from '../handlers';
 import { calendarScenarios } from './calendar';
+import { checkoutScenarios } from './checkout';
+import { checkoutPaymentScenarios } from './checkoutPayment';
+import { confirmationScenarios } from './confirmation';
+import { fulfilScenarios } from './fulfil';
+import { paymentMethodsScenarios, paymentScenarios } from './payment';
+import { mainGuestScenarios, quoteScenarios } from './quote';
+import { travelersScenarios } from './travelers';
+import { walletScenarios } from './wallet';
 import { experimentScenarios } from './experiment';
 import { searchScenarios } from './search';
 import { rewardsScenarios } from './rewards';
@@ -19,6 +27,16 @@ export const scenarios = {
   ...searchScenarios,
   ...shopScenarios,
   ...calendarScenarios,
+  ...checkoutScenarios,
+  ...checkoutPaymentScenarios,
+  ...quoteScenarios,
+  ...mainGuestScenarios,
+  ...paymentScenarios,
+  ...fulfilScenarios,
+  ...confirmationScenarios,
+  ...travelersScenarios,
+  ...paymentMethodsScenarios,
+  ...walletScenarios,
 } satisfies Record<string, Scenario>;
 
 export type ScenarioId = keyof typeof scenarios;
@@ -40,3 +58,4 @@ export function handlerListFor(scenarioId?: ScenarioId): RequestHandler[] {
 }
 
 export type { Scenario };
+export { scenarioGroupAreas, type ScenarioGroup } from './scenarioGroups';

@@ -2,7 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { areas, happyPathHandlers } from '../handlers';
-import { handlerListFor, handlersFor, isScenarioId, scenarioIds, scenarios } from '.';
+import {
+  handlerListFor,
+  handlersFor,
+  isScenarioId,
+  scenarioGroupAreas,
+  scenarioIds,
+  scenarios,
+  type ScenarioGroup,
+} from '.';
 
 /** shared/STATES.md lives beside the repository (../shared), as in CI. */
 const statesPath = fileURLToPath(new URL('../../../../../shared/STATES.md', import.meta.url));
@@ -30,11 +38,19 @@ describe('scenario catalogue', () => {
     expect(scenarioIds.filter((id) => !known.has(id))).toEqual([]);
   });
 
-  it('names each scenario after the area it overrides', () => {
+  it('names each scenario after its group, and overrides only the areas of that group', () => {
     for (const id of scenarioIds) {
-      const area = id.split('/')[0];
-      expect(areas, id).toContain(area);
-      expect(Object.keys(scenarios[id].handlers), id).toEqual([area]);
+      const group = id.split('/')[0] ?? '';
+      expect(Object.keys(scenarioGroupAreas), id).toContain(group);
+      const allowed: readonly string[] = scenarioGroupAreas[group as ScenarioGroup];
+      for (const area of Object.keys(scenarios[id].handlers)) expect(allowed, id).toContain(area);
+    }
+  });
+
+  it('lets a group named after an area override that area first', () => {
+    for (const [group, allowed] of Object.entries(scenarioGroupAreas)) {
+      if ((areas as readonly string[]).includes(group)) expect(allowed[0], group).toBe(group);
+      for (const area of allowed) expect(areas, group).toContain(area);
     }
   });
 

@@ -1,0 +1,60 @@
+import type { FulfilPollResponse, ListingCollection, PurchaseError } from '@wayfare/domain';
+import { http, HttpResponse } from 'msw';
+import { defaultListingFixture } from '../fixtures/listings/listings';
+import { listingFixtureById } from './listingById';
+import { pollStage, type PollBehaviour } from './pollStage';
+import { purchasePaths } from './purchasePaths';
+import { fulfilSessionStore, issueToken, quoteSessionStore } from './purchaseState';
+import { readQuoteToken, readTokenValue } from './quoteRequest';
+import { reservationFor } from './reservation';
+
+/** How the booking calls answer: the poll's stages, a forced failure, the reservation's collection. */
+export interface FulfilBehaviour extends PollBehaviour {
+  readonly errors?: readonly PurchaseError[];
+  /** The themed confirmation of Premier and Lifestyle stays (spec: platform §2). */
+  readonly listingCollection?: ListingCollection;
+  /** `fulfill/schedule` answers without a token (spec: platform §5 "Session is undefined"). */
+  readonly scheduleWithoutToken?: boolean;
+}
+
+/** `fulfill/schedule` and `fulfill/poll` (spec: platform §4 Fulfil, §7 Purchase API). */
+export function fulfilHandlers(behaviour: FulfilBehaviour = {}) {
+  return [
+    http.post(purchasePaths.fulfilSchedule, async ({ request }) => {
+      const body: unknown = await request.json().catch(() => undefined);
+      const quoteToken = readQuoteToken(body);
+      if (behaviour.scheduleWithoutToken || quoteToken === undefined) return HttpResponse.json({});
+      const { token, sequence } = issueToken('fulfil');
+      fulfilSessionStore.add(token, { quoteToken, sequence });
+      return HttpResponse.json({ value: token });
+    }),
+    http.post(purchasePaths.fulfilPoll, async ({ request }) => {
+      const token = readTokenValue(await request.json().catch(() => undefined));
+      const session = fulfilSessionStore.get(token);
+      if (token === undefined || !session)
+        return HttpResponse.json<FulfilPollResponse>({
+          FulfillResponse: 'Failure',
+          errors: [{ kind: 'ErrorCode', code: 'ExpiredFulfillToken', message: 'Unknown booking.' }],
+        });
+      const stage = pollStage(token, behaviour);
+      if (stage === 'failing') return HttpResponse.json({ message: 'Mock error 500' }, { status: 500 });
+      if (stage === 'pending') return HttpResponse.json<FulfilPollResponse>({ FulfillResponse: 'Pending' });
+      if (behaviour.errors)
+        return HttpResponse.json<FulfilPollResponse>({
+          FulfillResponse: 'Failure',
+          errors: [...behaviour.errors],
+        });
+      // A booking of a quote this backend never gave (a story booking directly) books the
+      // default listing, so every confirmation can be reached without a quote.
+      const quote = quoteSessionStore.get(session.quoteToken);
+      const fixture = listingFixtureById(quote?.request.listingId) ?? defaultListingFixture;
+      return HttpResponse.json<FulfilPollResponse>({
+        FulfillResponse: 'Success',
+        fulfillment: {
+          type: 'Homes',
+          reservation: reservationFor(fixture, quote?.request, session.sequence, behaviour.listingCollection),
+        },
+      });
+    }),
+  ];
+}

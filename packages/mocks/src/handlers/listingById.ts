@@ -1,0 +1,11 @@
+import type { ListingFixture } from '../fixtures/listings/listingFixture';
+import { searchableListings } from '../fixtures/listings/searchableListings';
+
+const byId = new Map<string, ListingFixture>(
+  searchableListings.map((fixture) => [fixture.content.listingId.id, fixture]),
+);
+
+/** The listing fixture the shop, quote and booking calls name by its id. */
+export function listingFixtureById(listingId: string | undefined): ListingFixture | undefined {
+  return listingId === undefined ? undefined : byId.get(listingId);
+}

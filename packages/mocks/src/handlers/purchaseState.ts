@@ -1,0 +1,55 @@
+import type { QuoteRequest } from './quoteRequest';
+
+/** A quote session the fake backend scheduled: what it was asked for. */
+export interface QuoteSession {
+  readonly request: QuoteRequest;
+  readonly orderedProductId: string;
+}
+
+/** A booking the fake backend scheduled: the quote it books and its reservation's number. */
+export interface FulfilSession {
+  readonly quoteToken: string;
+  readonly sequence: number;
+}
+
+// Per-token state lives here, outside the handlers, so a scenario's handlers and the fault
+// helpers layered over them (server.use) see the same sessions.
+const quoteSessions = new Map<string, QuoteSession>();
+const fulfilSessions = new Map<string, FulfilSession>();
+const pollCounts = new Map<string, number>();
+let issued = 0;
+
+/** A new token; the counter makes tokens (and reservation numbers) the same on every run. */
+export function issueToken(prefix: 'quote' | 'fulfil' | 'ordered-product'): {
+  token: string;
+  sequence: number;
+} {
+  issued += 1;
+  return { token: `${prefix}-token-${issued}`, sequence: issued };
+}
+
+export const quoteSessionStore = {
+  add: (token: string, session: QuoteSession) => quoteSessions.set(token, session),
+  get: (token: string | undefined) => (token === undefined ? undefined : quoteSessions.get(token)),
+  discard: (token: string | undefined) => token !== undefined && quoteSessions.delete(token),
+};
+
+export const fulfilSessionStore = {
+  add: (token: string, session: FulfilSession) => fulfilSessions.set(token, session),
+  get: (token: string | undefined) => (token === undefined ? undefined : fulfilSessions.get(token)),
+};
+
+/** Counts one more poll of a token and answers which poll this is, from 1. */
+export function countPoll(token: string): number {
+  const count = (pollCounts.get(token) ?? 0) + 1;
+  pollCounts.set(token, count);
+  return count;
+}
+
+/** Forgets every quote and booking: call between tests (createMockServer's resetHandlers does). */
+export function resetPurchaseState(): void {
+  quoteSessions.clear();
+  fulfilSessions.clear();
+  pollCounts.clear();
+  issued = 0;
+}

@@ -1,0 +1,76 @@
+import type { PurchaseError, QuotePollResponse } from '@wayfare/domain';
+import { http, HttpResponse } from 'msw';
+import { listingForStay } from '../fixtures/listings/listingFixture';
+import { listingFixtureById } from './listingById';
+import { pollStage, type PollBehaviour } from './pollStage';
+import { priceQuoteFor, type QuotePricing } from './priceQuote';
+import { purchasePaths } from './purchasePaths';
+import { issueToken, quoteSessionStore, type QuoteSession } from './purchaseState';
+import { readQuoteRequest, readTokenValue } from './quoteRequest';
+
+/** How the quote calls answer: the poll's stages, the price, or a forced failure. */
+export interface QuoteBehaviour extends PollBehaviour, QuotePricing {
+  /** Settle as a Failure with these errors, whatever was asked. */
+  readonly errors?: readonly PurchaseError[];
+  /** `quote/schedule` answers without a token (spec: platform §5 "Session token is not present."). */
+  readonly scheduleWithoutToken?: boolean;
+}
+
+/** spec: platform §4 Quote: a Failure whose errors name why the listing cannot host the stay. */
+function settle(token: string, session: QuoteSession, behaviour: QuoteBehaviour): QuotePollResponse {
+  if (behaviour.errors) return { QuoteResponse: 'Failure', errors: [...behaviour.errors] };
+  const fixture = listingFixtureById(session.request.listingId);
+  if (!fixture)
+    return {
+      QuoteResponse: 'Failure',
+      errors: [{ kind: 'ProductError', code: 'NoAvailability', message: 'Listing not found.' }],
+    };
+  const { availability } = listingForStay(fixture, session.request.stay);
+  if (availability.AvailabilityResult === 'Unavailable') {
+    const reasons = availability.reasons.length ? availability.reasons : [{ reason: 'Unavailable' }];
+    return {
+      QuoteResponse: 'Failure',
+      errors: reasons.map(({ reason }) => ({ kind: 'ProductError', code: reason })),
+    };
+  }
+  return {
+    QuoteResponse: 'Success',
+    quote: priceQuoteFor(
+      availability.rate,
+      session.request.agentFee,
+      { sessionToken: token, orderedProductId: session.orderedProductId },
+      behaviour,
+    ),
+  };
+}
+
+/** `quote/schedule`, `quote/poll` and `quote/discard` (spec: platform §4 Quote, §7 Purchase API). */
+export function quoteHandlers(behaviour: QuoteBehaviour = {}) {
+  return [
+    http.post(purchasePaths.quoteSchedule, async ({ request }) => {
+      const body: unknown = await request.json().catch(() => undefined);
+      if (behaviour.scheduleWithoutToken) return HttpResponse.json({});
+      const { token } = issueToken('quote');
+      const orderedProductId = issueToken('ordered-product').token;
+      quoteSessionStore.add(token, { request: readQuoteRequest(body), orderedProductId });
+      return HttpResponse.json({ value: token });
+    }),
+    http.post(purchasePaths.quotePoll, async ({ request }) => {
+      const token = readTokenValue(await request.json().catch(() => undefined));
+      const session = quoteSessionStore.get(token);
+      if (token === undefined || !session)
+        return HttpResponse.json<QuotePollResponse>({
+          QuoteResponse: 'Failure',
+          errors: [{ kind: 'ErrorCode', code: 'ExpiredQuoteToken', message: 'Unknown quote.' }],
+        });
+      const stage = pollStage(token, behaviour);
+      if (stage === 'failing') return HttpResponse.json({ message: 'Mock error 500' }, { status: 500 });
+      if (stage === 'pending') return HttpResponse.json<QuotePollResponse>({ QuoteResponse: 'Pending' });
+      return HttpResponse.json(settle(token, session, behaviour));
+    }),
+    http.post(purchasePaths.quoteDiscard, async ({ request }) => {
+      quoteSessionStore.discard(readTokenValue(await request.json().catch(() => undefined)));
+      return HttpResponse.json({});
+    }),
+  ];
+}
