@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { newTravelerErrors, travelerGenderLabels, type NewTravelerForm } from './travelerStepMode';
+
+const complete: NewTravelerForm = {
+  givenName: 'Ann',
+  surname: 'Lee',
+  dateOfBirth: '1990-01-31',
+  gender: 'F',
+};
+
+// spec: platform §3 traveler profile (givenName, surname, gender M or F, dateOfBirth YYYY-MM-DD); §5 "A traveler must be chosen or added."
+describe('newTravelerErrors', () => {
+  it.each([
+    ['complete', {}, []],
+    ['no first name', { givenName: ' ' }, ['givenName']],
+    ['no last name', { surname: '' }, ['surname']],
+    ['no date of birth', { dateOfBirth: '' }, ['dateOfBirth']],
+    ['an impossible date of birth', { dateOfBirth: '1990-02-30' }, ['dateOfBirth']],
+    ['no gender', { gender: '' as const }, ['gender']],
+    [
+      'nothing',
+      { givenName: '', surname: '', dateOfBirth: '', gender: '' as const },
+      ['givenName', 'surname', 'dateOfBirth', 'gender'],
+    ],
+  ])('%s', (_, change, errors) => {
+    expect(newTravelerErrors({ ...complete, ...change })).toEqual(errors);
+  });
+
+  it('names both genders', () => {
+    expect(travelerGenderLabels).toEqual({ M: 'Male', F: 'Female' });
+  });
+});
