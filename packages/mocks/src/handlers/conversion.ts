@@ -1,7 +1,7 @@
 import { apiBasePath, type RewardsAccount, type RewardsAmount } from '@wayfare/domain';
 import { http, HttpResponse } from 'msw';
 import { knownRewardsAccounts, primaryMilesAccount } from '../fixtures/rewardsAccounts';
-import { rewardsPerUnit } from './rewardsPrice';
+import { rewardsPerUnit } from '../fixtures/listings/rewardsPrice';
 import { isRecord } from './stayRequest';
 
 export interface ConversionBehaviour {
@@ -12,8 +12,7 @@ export interface ConversionBehaviour {
 }
 
 const accountOf = (id: unknown): RewardsAccount =>
-  knownRewardsAccounts.find((account) => account.accountReferenceId === id) ??
-  primaryMilesAccount;
+  knownRewardsAccounts.find((account) => account.accountReferenceId === id) ?? primaryMilesAccount;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -37,7 +36,11 @@ export function conversionHandlers(behaviour: ConversionBehaviour = {}) {
   return [
     http.put(`*${apiBasePath}/convert/redeem/rewardsToUsd`, async ({ request }) => {
       const body: unknown = await request.json().catch(() => undefined);
-      if (behaviour.rewardsToUsdMissing || !isRecord(body) || typeof body.rewardsAmount !== 'number')
+      if (
+        behaviour.rewardsToUsdMissing ||
+        !isRecord(body) ||
+        typeof body.rewardsAmount !== 'number'
+      )
         return HttpResponse.json({});
       const account = accountOf(body.accountReferenceId);
       return HttpResponse.json({

@@ -37,8 +37,10 @@ export function fulfilHandlers(behaviour: FulfilBehaviour = {}) {
           errors: [{ kind: 'ErrorCode', code: 'ExpiredFulfillToken', message: 'Unknown booking.' }],
         });
       const stage = pollStage(token, behaviour);
-      if (stage === 'failing') return HttpResponse.json({ message: 'Mock error 500' }, { status: 500 });
-      if (stage === 'pending') return HttpResponse.json<FulfilPollResponse>({ FulfillResponse: 'Pending' });
+      if (stage === 'failing')
+        return HttpResponse.json({ message: 'Mock error 500' }, { status: 500 });
+      if (stage === 'pending')
+        return HttpResponse.json<FulfilPollResponse>({ FulfillResponse: 'Pending' });
       if (behaviour.errors)
         return HttpResponse.json<FulfilPollResponse>({
           FulfillResponse: 'Failure',
@@ -52,7 +54,12 @@ export function fulfilHandlers(behaviour: FulfilBehaviour = {}) {
         FulfillResponse: 'Success',
         fulfillment: {
           type: 'Homes',
-          reservation: reservationFor(fixture, quote?.request, session.sequence, behaviour.listingCollection),
+          reservation: reservationFor(
+            fixture,
+            quote?.request,
+            session.sequence,
+            behaviour.listingCollection,
+          ),
         },
       });
     }),

@@ -82,7 +82,14 @@ export { cardTypeOfNumber } from './cardType';
 export { reservationIdFor } from './reservation';
 export { purchasePaths } from './purchasePaths';
 export { cardVaultPath, paymentVerifyPath } from './payments';
-export { faultCalls, faultHandlers, faults, type Fault, type FaultCall, type FaultOptions } from './faults';
+export {
+  faultCalls,
+  faultHandlers,
+  faults,
+  type Fault,
+  type FaultCall,
+  type FaultOptions,
+} from './faults';
 export {
   resetMockState,
   resetPaymentsState,

@@ -9,7 +9,7 @@ import {
   type RewardsAccount,
 } from '@wayfare/domain';
 import { knownRewardsAccounts } from '../fixtures/rewardsAccounts';
-import { rewardsPriceFor } from './rewardsPrice';
+import { rewardsPriceFor } from '../fixtures/listings/rewardsPrice';
 
 /** How a scenario bends the quote away from the listing's own price. */
 export interface QuotePricing {
@@ -37,10 +37,12 @@ function feeLines(rate: ListingRate, agentFee: number, fiat: (value: number) => 
   const { price } = rate;
   return [
     ...price.fees.map((fee) => ({ name: fee.name, kind: fee.kind, amount: fee.amount })),
-    ...price.taxes.map((tax) => ({ name: tax.name, kind: 'Occupancy' as const, amount: tax.amount })),
-    ...(agentFee > 0
-      ? [{ name: 'Agent fee', kind: 'Fee' as const, amount: fiat(agentFee) }]
-      : []),
+    ...price.taxes.map((tax) => ({
+      name: tax.name,
+      kind: 'Occupancy' as const,
+      amount: tax.amount,
+    })),
+    ...(agentFee > 0 ? [{ name: 'Agent fee', kind: 'Fee' as const, amount: fiat(agentFee) }] : []),
   ];
 }
 
@@ -90,7 +92,10 @@ export function priceQuoteFor(
         fees,
         groupedItems: [
           { label: 'Rent', amount: fiat(price.rentTotal.fiat.value + change) },
-          { label: 'Fees and taxes', amount: fiat(fees.reduce((sum, fee) => sum + fee.amount.value, 0)) },
+          {
+            label: 'Fees and taxes',
+            amount: fiat(fees.reduce((sum, fee) => sum + fee.amount.value, 0)),
+          },
           ...(discounts > 0 ? [{ label: 'Discounts', amount: fiat(-discounts) }] : []),
         ],
       },

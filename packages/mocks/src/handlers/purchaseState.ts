@@ -17,15 +17,18 @@ export interface FulfilSession {
 const quoteSessions = new Map<string, QuoteSession>();
 const fulfilSessions = new Map<string, FulfilSession>();
 const pollCounts = new Map<string, number>();
-let issued = 0;
+const issued = new Map<TokenKind, number>();
 
-/** A new token; the counter makes tokens (and reservation numbers) the same on every run. */
-export function issueToken(prefix: 'quote' | 'fulfil' | 'ordered-product'): {
-  token: string;
-  sequence: number;
-} {
-  issued += 1;
-  return { token: `${prefix}-token-${issued}`, sequence: issued };
+type TokenKind = 'quote' | 'fulfil' | 'ordered-product';
+
+/**
+ * A new token, counted per kind from 1, so tokens and reservation numbers (the nth booking is
+ * the nth reservation) are the same on every run.
+ */
+export function issueToken(kind: TokenKind): { token: string; sequence: number } {
+  const sequence = (issued.get(kind) ?? 0) + 1;
+  issued.set(kind, sequence);
+  return { token: `${kind}-token-${sequence}`, sequence };
 }
 
 export const quoteSessionStore = {
@@ -51,5 +54,5 @@ export function resetPurchaseState(): void {
   quoteSessions.clear();
   fulfilSessions.clear();
   pollCounts.clear();
-  issued = 0;
+  issued.clear();
 }

@@ -17,7 +17,11 @@ export interface QuoteBehaviour extends PollBehaviour, QuotePricing {
 }
 
 /** spec: platform §4 Quote: a Failure whose errors name why the listing cannot host the stay. */
-function settle(token: string, session: QuoteSession, behaviour: QuoteBehaviour): QuotePollResponse {
+function settle(
+  token: string,
+  session: QuoteSession,
+  behaviour: QuoteBehaviour,
+): QuotePollResponse {
   if (behaviour.errors) return { QuoteResponse: 'Failure', errors: [...behaviour.errors] };
   const fixture = listingFixtureById(session.request.listingId);
   if (!fixture)
@@ -27,7 +31,9 @@ function settle(token: string, session: QuoteSession, behaviour: QuoteBehaviour)
     };
   const { availability } = listingForStay(fixture, session.request.stay);
   if (availability.AvailabilityResult === 'Unavailable') {
-    const reasons = availability.reasons.length ? availability.reasons : [{ reason: 'Unavailable' }];
+    const reasons = availability.reasons.length
+      ? availability.reasons
+      : [{ reason: 'Unavailable' }];
     return {
       QuoteResponse: 'Failure',
       errors: reasons.map(({ reason }) => ({ kind: 'ProductError', code: reason })),
@@ -64,8 +70,10 @@ export function quoteHandlers(behaviour: QuoteBehaviour = {}) {
           errors: [{ kind: 'ErrorCode', code: 'ExpiredQuoteToken', message: 'Unknown quote.' }],
         });
       const stage = pollStage(token, behaviour);
-      if (stage === 'failing') return HttpResponse.json({ message: 'Mock error 500' }, { status: 500 });
-      if (stage === 'pending') return HttpResponse.json<QuotePollResponse>({ QuoteResponse: 'Pending' });
+      if (stage === 'failing')
+        return HttpResponse.json({ message: 'Mock error 500' }, { status: 500 });
+      if (stage === 'pending')
+        return HttpResponse.json<QuotePollResponse>({ QuoteResponse: 'Pending' });
       return HttpResponse.json(settle(token, session, behaviour));
     }),
     http.post(purchasePaths.quoteDiscard, async ({ request }) => {

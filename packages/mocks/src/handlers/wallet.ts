@@ -24,7 +24,9 @@ export const defaultWalletDetails: CreditDetailsResponse = {
 
 /** The travel wallet (spec: platform §7 GET credit, GET credit details, GET credit history). */
 export function walletHandlers(behaviour: WalletBehaviour = {}) {
-  const credit = behaviour.credit ?? (behaviour.details ? { credit: behaviour.details.credit } : defaultWalletCredit);
+  const credit =
+    behaviour.credit ??
+    (behaviour.details ? { credit: behaviour.details.credit } : defaultWalletCredit);
   return [
     http.get(`*${apiBasePath}/credit`, () => HttpResponse.json(credit)),
     http.get(`*${apiBasePath}/credit/details`, () =>

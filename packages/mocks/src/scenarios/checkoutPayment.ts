@@ -97,7 +97,8 @@ export const checkoutPaymentScenarios = {
     handlers: { rewards: rewardsHandlers([belowMinimumAccount, primaryCashBackAccount]) },
   },
   'checkout/rewards/all-below-minimum': {
-    description: 'Every account below its minimum: use the credit card; rewards set to do-not-apply',
+    description:
+      'Every account below its minimum: use the credit card; rewards set to do-not-apply',
     handlers: { rewards: rewardsHandlers([belowMinimumAccount, cashBackBelowMinimumAccount]) },
   },
   'checkout/rewards/earn': {

@@ -20,8 +20,7 @@ export const confirmationScenarios = {
     handlers: { purchase: purchaseHandlers({ fulfil: { listingCollection: 'Lifestyle' } }) },
   },
   'confirmation/trees': {
-    description:
-      'Trees modal: 2 trees, $0.25 donation per completed booking (trees experiment on)',
+    description: 'Trees modal: 2 trees, $0.25 donation per completed booking (trees experiment on)',
     handlers: { experiment: experimentHandlers(experimentsOn) },
   },
   'confirmation/no-earn': {

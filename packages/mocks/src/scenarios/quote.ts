@@ -31,7 +31,11 @@ export const quoteScenarios = {
   ),
   'quote/failure': failing(
     'Errors shown; view returns to traveler edit mode (a handled error: blocked dates)',
-    { kind: 'ProductError', code: 'BlockedDates', message: 'The dates you have selected are not available.' },
+    {
+      kind: 'ProductError',
+      code: 'BlockedDates',
+      message: 'The dates you have selected are not available.',
+    },
   ),
   'quote/failure-unhandled': failing(
     'Default panel: "Uh oh! Something went wrong" / "Please search again" (no handled error)',
@@ -91,7 +95,10 @@ export const mainGuestScenarios = {
     'Payment section enabled: addMainGuest answers the orderedProductId',
     {},
   ),
-  'main-guest/failure': purchase('Payment stays disabled; booking cannot proceed (addMainGuest 500)', {
-    mainGuest: { fails: true },
-  }),
+  'main-guest/failure': purchase(
+    'Payment stays disabled; booking cannot proceed (addMainGuest 500)',
+    {
+      mainGuest: { fails: true },
+    },
+  ),
 } satisfies Record<`main-guest/${string}`, Scenario>;

@@ -78,10 +78,10 @@ export const travelersScenarios = {
       travelers: travelersHandlers(),
     },
   },
-  'travelers/loyalty': answering(
-    'Hotel loyalty and frequent-flyer numbers (Charles Babbage)',
-    { travelers: [adaLovelaceTraveler, charlesBabbageTraveler], users: [] },
-  ),
+  'travelers/loyalty': answering('Hotel loyalty and frequent-flyer numbers (Charles Babbage)', {
+    travelers: [adaLovelaceTraveler, charlesBabbageTraveler],
+    users: [],
+  }),
   'travelers/passport': answering(
     'Passports: country of issue GB (sent) and GBR (not sent, not 2 characters)',
     { travelers: [maryShelleyTraveler, percyShelleyTraveler], users: [] },

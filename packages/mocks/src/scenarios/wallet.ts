@@ -1,8 +1,8 @@
-import {
+import type {
+  CreditDetailsResponse,
+  TravelWalletCreditState,
+  TravelWalletOfferUsage,
   travelWalletOfferUsages,
-  type CreditDetailsResponse,
-  type TravelWalletCreditState,
-  type TravelWalletOfferUsage,
 } from '@wayfare/domain';
 import { creditHistoryOfEveryType } from '../fixtures/wallet/creditHistory';
 import { defaultCreditBreakdown, walletCredit } from '../fixtures/wallet/walletCredit';
@@ -46,9 +46,12 @@ const offerUsageIds = {
 
 /** STATES §17 Travel wallet. */
 export const walletScenarios = {
-  'wallet/credits': answering('Credit amount ($300) and breakdown (statement detail, usable amount)', {
-    details: { ...defaultWalletDetails, creditBreakdown: defaultCreditBreakdown },
-  }),
+  'wallet/credits': answering(
+    'Credit amount ($300) and breakdown (statement detail, usable amount)',
+    {
+      details: { ...defaultWalletDetails, creditBreakdown: defaultCreditBreakdown },
+    },
+  ),
   'wallet/offers': answering(
     'Offers: title, descriptions, amount, maximum applicable credit, sale start, shop-page banner',
     { details: defaultWalletDetails },
