@@ -5,3 +5,4 @@ export * from './homes/listingQuery';
 export * from './homes/calendarAvailabilityQuery';
 export * from './homes/homesSearchQuery';
 export * from './tracking/useTrackEvent';
+export * from './checkout';

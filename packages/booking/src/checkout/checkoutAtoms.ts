@@ -1,0 +1,146 @@
+import {
+  selectedAccountStorageKey,
+  type RewardsChoice,
+  type TravelerStepMode,
+} from '@wayfare/domain';
+import { atom, type PrimitiveAtom, type WritableAtom } from 'jotai';
+import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
+import type {
+  FulfilState,
+  MainGuestState,
+  PaymentVerifyState,
+  QuoteState,
+} from './checkoutOutcome';
+import { callIdle } from './checkoutOutcome';
+import type { StringStorage } from './choicesStorage';
+
+/** The contact details typed by the traveller; null until typed, so the page can prefill them. */
+export interface ContactChoice {
+  readonly emailAddress: string | null;
+  readonly phoneNumber: string | null;
+}
+
+/** What the traveller applies from the travel wallet (spec: platform §3 Travel wallet). */
+export interface WalletChoice {
+  readonly applyCredit: boolean;
+  readonly offerId: string | null;
+}
+
+/** What a stored choice takes: a value, an update, or RESET to forget it. */
+type StoredChoiceAction<T> = T | typeof RESET | ((previous: T) => T | typeof RESET);
+type StoredAtom<T> = WritableAtom<T, [StoredChoiceAction<T>], void>;
+
+/**
+ * The atoms of one checkout. The traveller's choices (never card data) are kept in session
+ * storage under the checkout's key; the state of the calls is not, since a refresh quotes again.
+ */
+export interface CheckoutAtoms {
+  /** null: none chosen, the default traveler applies (spec: platform §5). */
+  readonly selectedTravelerId: StoredAtom<string | null>;
+  readonly contact: StoredAtom<ContactChoice>;
+  /** null: none chosen yet, the initial choice is derived (spec: platform §4 Rewards selection). */
+  readonly rewardsChoice: WritableAtom<RewardsChoice | null, [RewardsChoice | null], void>;
+  /** The account id kept in local storage under `referenceId` (spec: platform §4). */
+  readonly storedReferenceId: PrimitiveAtom<string | null>;
+  readonly selectedPaymentMethodId: StoredAtom<string | null>;
+  readonly wallet: StoredAtom<WalletChoice>;
+  readonly outOfPolicyReason: StoredAtom<string>;
+  readonly priceDifferenceAcknowledged: StoredAtom<boolean>;
+  readonly travelerStepMode: StoredAtom<TravelerStepMode>;
+  readonly quote: PrimitiveAtom<QuoteState>;
+  /** The token of the quote session now open, discarded before the next quote (spec: platform §4). */
+  readonly quoteSessionToken: PrimitiveAtom<string | undefined>;
+  /** Cancels the quote in flight when a newer one is asked for. */
+  readonly quoteController: PrimitiveAtom<AbortController | undefined>;
+  readonly mainGuest: PrimitiveAtom<MainGuestState>;
+  readonly fulfil: PrimitiveAtom<FulfilState>;
+  readonly paymentVerify: PrimitiveAtom<PaymentVerifyState>;
+  /** spec: platform §4 "Resetting book errors clears all call states and errors." */
+  readonly resetCalls: WritableAtom<null, [], void>;
+  /** spec: platform §4 "Redoing the search resets the whole booking state." */
+  readonly resetAll: WritableAtom<null, [], void>;
+}
+
+export interface CheckoutAtomsOptions {
+  /** The checkout's key (see checkoutStorageKey). */
+  readonly key: string;
+  /** Where choices are kept: session storage in the browser. */
+  readonly storage: StringStorage;
+  /** Where the selected rewards account id is kept: local storage in the browser. */
+  readonly accountStorage: StringStorage;
+}
+
+export const emptyContact: ContactChoice = { emailAddress: null, phoneNumber: null };
+export const noWalletItems: WalletChoice = { applyCredit: false, offerId: null };
+
+export function createCheckoutAtoms({
+  key,
+  storage,
+  accountStorage,
+}: CheckoutAtomsOptions): CheckoutAtoms {
+  // getOnInit: the stored choice is the first value, so a restored checkout never flashes empty.
+  const stored = <T>(name: string, initial: T): StoredAtom<T> =>
+    atomWithStorage<T>(
+      `${key}:${name}`,
+      initial,
+      createJSONStorage<T>(() => storage),
+      {
+        getOnInit: true,
+      },
+    );
+
+  const storedRewardsChoice = stored<RewardsChoice | null>('rewardsChoice', null);
+  const storedReferenceId = atom<string | null>(accountStorage.getItem(selectedAccountStorageKey));
+  const rewardsChoice = atom(
+    (get) => get(storedRewardsChoice),
+    (_get, set, choice: RewardsChoice | null) => {
+      set(storedRewardsChoice, choice);
+      if (choice?.kind === 'account') {
+        accountStorage.setItem(selectedAccountStorageKey, choice.accountReferenceId);
+        set(storedReferenceId, choice.accountReferenceId);
+      }
+    },
+  );
+
+  const atoms = {
+    selectedTravelerId: stored<string | null>('selectedTravelerId', null),
+    contact: stored<ContactChoice>('contact', emptyContact),
+    rewardsChoice,
+    storedReferenceId,
+    selectedPaymentMethodId: stored<string | null>('selectedPaymentMethodId', null),
+    wallet: stored<WalletChoice>('wallet', noWalletItems),
+    outOfPolicyReason: stored('outOfPolicyReason', ''),
+    priceDifferenceAcknowledged: stored('priceDifferenceAcknowledged', false),
+    travelerStepMode: stored<TravelerStepMode>('travelerStepMode', 'edit'),
+    quote: atom<QuoteState>(callIdle),
+    quoteSessionToken: atom<string | undefined>(undefined),
+    quoteController: atom<AbortController | undefined>(undefined),
+    mainGuest: atom<MainGuestState>(callIdle),
+    fulfil: atom<FulfilState>(callIdle),
+    paymentVerify: atom<PaymentVerifyState>(callIdle),
+  };
+
+  const resetCalls = atom(null, (get, set) => {
+    get(atoms.quoteController)?.abort();
+    set(atoms.quoteController, undefined);
+    set(atoms.quote, callIdle);
+    set(atoms.mainGuest, callIdle);
+    set(atoms.fulfil, callIdle);
+    set(atoms.paymentVerify, callIdle);
+  });
+
+  const resetAll = atom(null, (_get, set) => {
+    set(resetCalls);
+    set(atoms.quoteSessionToken, undefined);
+    set(storedRewardsChoice, RESET);
+    set(atoms.selectedTravelerId, RESET);
+    set(atoms.contact, RESET);
+    set(atoms.selectedPaymentMethodId, RESET);
+    set(atoms.wallet, RESET);
+    set(atoms.outOfPolicyReason, RESET);
+    set(atoms.priceDifferenceAcknowledged, RESET);
+    set(atoms.travelerStepMode, RESET);
+  });
+
+  return { ...atoms, resetCalls, resetAll };
+}

@@ -1,0 +1,59 @@
+import type {
+  CheckoutFailureOutcome,
+  Fiat,
+  PaymentMethod,
+  PriceQuote,
+  Reservation,
+} from '@wayfare/domain';
+
+/**
+ * A failure as checkout shows it: the domain's outcome, plus the spec's message when the failure
+ * is a request that could not be made (platform §5 "Invalid Request.", "Session token is not
+ * present.", "Session is undefined").
+ */
+export interface CheckoutOutcome extends CheckoutFailureOutcome {
+  readonly message?: string;
+}
+
+/** spec: platform §4 "Quote ... Results: Pending, Failure, Success with type Homes". */
+export type QuoteState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'pending' }
+  | {
+      readonly status: 'success';
+      readonly quote: PriceQuote;
+      /** The change from the total the listing showed, when it counts (spec: platform §5). */
+      readonly priceDifference: Fiat | undefined;
+    }
+  | { readonly status: 'failure'; readonly outcome: CheckoutOutcome };
+
+/** spec: platform §4 "Main guest: adding the main guest follows a successful quote". */
+export type MainGuestState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'pending' }
+  | { readonly status: 'success'; readonly orderedProductId: string }
+  | { readonly status: 'failure'; readonly outcome: CheckoutOutcome };
+
+/**
+ * spec: platform §4 Fulfil. Besides its success and failure, a booking can end `unknown` (the
+ * network failed while it was being made: it may exist, so the page must not invite a second
+ * booking) or `timeout` (polling ran past its delay list: the browser goes to the trips page).
+ */
+export type FulfilState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'pending' }
+  | { readonly status: 'success'; readonly reservation: Reservation }
+  | { readonly status: 'failure'; readonly outcome: CheckoutOutcome }
+  | { readonly status: 'unknown' }
+  | { readonly status: 'timeout' };
+
+/** spec: platform §4 Payment verification; §8 the invalid-card modal. */
+export type PaymentVerifyState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'pending' }
+  | { readonly status: 'success'; readonly paymentMethod: PaymentMethod }
+  | { readonly status: 'invalid-card' }
+  | { readonly status: 'failure'; readonly outcome: CheckoutOutcome };
+
+export const callIdle = { status: 'idle' } as const;
+export const callPending = { status: 'pending' } as const;

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { listPaymentMethods, type ApiClient } from '@wayfare/api';
+
+/** The saved cards (spec: platform §7 "PUT payments/list"). */
+export const paymentMethodsQueryOptions = (client: ApiClient) =>
+  queryOptions({
+    queryKey: ['paymentMethods', 'list'],
+    queryFn: ({ signal }) => listPaymentMethods(client, signal),
+    retry: false,
+  });

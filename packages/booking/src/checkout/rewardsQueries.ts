@@ -1,0 +1,42 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import {
+  convertRewardsToUsd,
+  productToEarn,
+  refreshRewardsAccounts,
+  type ApiClient,
+} from '@wayfare/api';
+
+/** The rewards accounts (spec: platform §7 "PUT accounts (rewards refresh)"). */
+export const rewardsAccountsQueryOptions = (client: ApiClient) =>
+  queryOptions({
+    queryKey: ['rewards', 'accounts'],
+    queryFn: ({ signal }) => refreshRewardsAccounts(client, signal),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+/** A split-pay amount in currency, as the server converts it (spec: platform §4, §7). */
+export const rewardsToUsdQueryOptions = (
+  client: ApiClient,
+  request: { readonly accountReferenceId: string; readonly rewardsAmount: number } | undefined,
+) =>
+  queryOptions({
+    queryKey: ['rewards', 'toUsd', request],
+    queryFn: request ? ({ signal }) => convertRewardsToUsd(client, request, signal) : skipToken,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/** What a booking earns on an account (spec: platform §7 productToEarn). */
+export const productToEarnQueryOptions = (
+  client: ApiClient,
+  request: { readonly account: string; readonly amountUsd: number } | undefined,
+) =>
+  queryOptions({
+    queryKey: ['rewards', 'productToEarn', request],
+    queryFn: request
+      ? ({ signal }) => productToEarn(client, { ...request, travelProduct: 'Homes' }, signal)
+      : skipToken,
+    staleTime: Infinity,
+    retry: false,
+  });

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { listTravelers, listUsers, type ApiClient } from '@wayfare/api';
+
+/** The saved travelers (spec: platform §7 "PUT passengers/list"). */
+export const travelersQueryOptions = (client: ApiClient) =>
+  queryOptions({
+    queryKey: ['travelers', 'list'],
+    queryFn: ({ signal }) => listTravelers(client, signal),
+    retry: false,
+  });
+
+/** The corporate user list (spec: platform §7 "PUT users list"; §6 only with canViewUsers). */
+export const usersQueryOptions = (client: ApiClient) =>
+  queryOptions({
+    queryKey: ['travelers', 'users'],
+    queryFn: ({ signal }) => listUsers(client, signal),
+    retry: false,
+  });

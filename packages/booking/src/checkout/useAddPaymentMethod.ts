@@ -1,0 +1,120 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  getCardVaultCredentials,
+  tokenizeCard,
+  verifyPaymentMethod,
+  type CardDetails,
+} from '@wayfare/api';
+import {
+  isInvalidCard,
+  paymentVerifyErrorPanel,
+  verifiedPaymentMethod,
+  type CheckoutErrorPanel,
+} from '@wayfare/domain';
+import { useAtomValue, useStore } from 'jotai';
+import { useCallback } from 'react';
+import { useBookingEnvironment } from '../BookingProvider';
+import { useCheckoutScope } from './BookingScope';
+import {
+  callIdle,
+  callPending,
+  type CheckoutOutcome,
+  type PaymentVerifyState,
+} from './checkoutOutcome';
+import { paymentMethodsQueryOptions } from './paymentMethodsQuery';
+import { useTrackFailure } from './useTrackFailure';
+
+/** A card to add: what the traveller typed (sent to the vault only) and the account it is for. */
+export interface AddPaymentMethodInput {
+  readonly card: CardDetails;
+  readonly accountId: string;
+  /** A virtual card number (spec: platform §7 payments/verify "isVCN"). */
+  readonly isVCN?: boolean;
+}
+
+export interface AddPaymentMethodControls {
+  readonly status: PaymentVerifyState['status'];
+  readonly error: CheckoutOutcome | undefined;
+  readonly addPaymentMethod: (input: AddPaymentMethodInput) => Promise<PaymentVerifyState>;
+  /** Closes the invalid-card modal or the verification panel ("Edit Payment Information"). */
+  readonly reset: () => void;
+}
+
+const verificationFailed = (panel: CheckoutErrorPanel): CheckoutOutcome => ({
+  panel,
+  returnToTravelerStep: false,
+  trackingReason: 'payment_verification_failed',
+});
+
+/** A call that failed on the way: the panel asks to add the card again (spec: platform §8). */
+const addAgain = verificationFailed({ kind: 'payment-verification', failure: 'Other' });
+
+/**
+ * Adds a card (spec: platform §4 Payment verification): tokenise it with the vault's credentials,
+ * open the invalid-card modal for an unknown last four, verify it; Success stores and selects it.
+ */
+export function useAddPaymentMethod(): AddPaymentMethodControls {
+  const { client } = useBookingEnvironment();
+  const { atoms } = useCheckoutScope();
+  const store = useStore();
+  const queryClient = useQueryClient();
+  const trackFailure = useTrackFailure();
+  const state = useAtomValue(atoms.paymentVerify);
+
+  const { mutateAsync } = useMutation({
+    mutationFn: async ({ card, accountId, isVCN = false }: AddPaymentMethodInput) => {
+      const fail = (outcome: CheckoutOutcome): PaymentVerifyState => {
+        trackFailure(outcome.trackingReason);
+        return { status: 'failure', outcome };
+      };
+      let token;
+      try {
+        const credentials = await getCardVaultCredentials(client);
+        token = await tokenizeCard(client, credentials, card);
+      } catch {
+        return fail(addAgain);
+      }
+      // spec: platform §8 "Adding a card with an unknown last four opens an invalid-card modal".
+      if (isInvalidCard(token)) {
+        trackFailure('payment_verification_failed');
+        return { status: 'invalid-card' } as const;
+      }
+      let answer;
+      try {
+        answer = await verifyPaymentMethod(client, { token: token.token, accountId, isVCN });
+      } catch {
+        return fail(addAgain);
+      }
+      const verified = verifiedPaymentMethod(answer);
+      if (verified) return { status: 'success', paymentMethod: verified } as const;
+      const panel = paymentVerifyErrorPanel(answer);
+      return fail(panel ? verificationFailed(panel) : addAgain);
+    },
+    retry: false,
+  });
+
+  const addPaymentMethod = useCallback(
+    async (input: AddPaymentMethodInput): Promise<PaymentVerifyState> => {
+      store.set(atoms.paymentVerify, callPending);
+      const next = await mutateAsync(input);
+      store.set(atoms.paymentVerify, next);
+      if (next.status === 'success') {
+        const { queryKey } = paymentMethodsQueryOptions(client);
+        queryClient.setQueryData(queryKey, (saved = []) => [
+          ...saved.filter((method) => method.id !== next.paymentMethod.id),
+          next.paymentMethod,
+        ]);
+        store.set(atoms.selectedPaymentMethodId, next.paymentMethod.id);
+      }
+      return next;
+    },
+    [store, atoms, mutateAsync, client, queryClient],
+  );
+
+  return {
+    status: state.status,
+    error: state.status === 'failure' ? state.outcome : undefined,
+    addPaymentMethod,
+    reset: useCallback(() => store.set(atoms.paymentVerify, callIdle), [store, atoms]),
+  };
+}

@@ -1,0 +1,154 @@
+import {
+  bookingBlockersOf,
+  nextTravelerStepMode,
+  progressStepStatesOf,
+  type BookingBlocker,
+  type LoadingMessageKind,
+  type ProgressStep,
+  type ProgressStepState,
+  type TravelerStepMode,
+} from '@wayfare/domain';
+import { useAtomValue, useStore } from 'jotai';
+import { useCallback } from 'react';
+import { useCheckoutScope } from './BookingScope';
+import type { CheckoutOutcome, FulfilState, QuoteState } from './checkoutOutcome';
+import { useContactInformation } from './useContactInformation';
+import { useFulfil, type FulfilControls, type FulfilOptions } from './useFulfil';
+import { useMainGuest, type MainGuestControls } from './useMainGuest';
+import { usePaymentMethods, type PaymentMethodsControls } from './usePaymentMethods';
+import { useQuote, type QuoteControls } from './useQuote';
+import { useRewardsSelection, type RewardsSelectionControls } from './useRewardsSelection';
+import { useTravelWallet, type TravelWalletControls } from './useTravelWallet';
+import { useTravelers, type TravelersControls } from './useTravelers';
+import type { ContactInformationControls } from './useContactInformation';
+
+export interface CheckoutControls {
+  readonly travelers: TravelersControls;
+  readonly contact: ContactInformationControls;
+  readonly rewards: RewardsSelectionControls;
+  readonly paymentMethods: PaymentMethodsControls;
+  readonly wallet: TravelWalletControls;
+  readonly quote: QuoteControls;
+  readonly mainGuest: MainGuestControls;
+  readonly fulfil: FulfilControls;
+  readonly travelerStepMode: TravelerStepMode;
+  readonly editTraveler: () => void;
+  /** spec: platform §2, §4 progress steps. */
+  readonly progress: Record<ProgressStep, ProgressStepState>;
+  /** What still stands before "Confirm and Book" (spec: platform §4 "Booking may proceed"). */
+  readonly blockers: readonly BookingBlocker[];
+  readonly canBook: boolean;
+  readonly isCallInProgress: boolean;
+  /** The loading popup's message (spec: platform §2), while a call runs. */
+  readonly loadingMessage: LoadingMessageKind | undefined;
+  /** The panel to show now: the booking's, the main guest's, the quote's, the card's. */
+  readonly error: CheckoutOutcome | undefined;
+  /** Save & Continue: view mode, then a quote, then the main guest (spec: platform §4). */
+  readonly requestQuote: () => Promise<QuoteState>;
+  /** spec: platform §4 "Clicking Book with a quote schedules the booking ...; without a quote it re-quotes." */
+  readonly book: () => Promise<FulfilState | QuoteState>;
+  /** spec: platform §4 "Resetting book errors clears all call states and errors." */
+  readonly resetErrors: () => void;
+  /** spec: platform §4 "Redoing the search resets the whole booking state." */
+  readonly redoSearch: () => void;
+}
+
+/** The whole vacation-rental checkout for one page (spec: platform §2, §4, §5). */
+export function useCheckout(options: FulfilOptions = {}): CheckoutControls {
+  const { atoms } = useCheckoutScope();
+  const store = useStore();
+  const travelers = useTravelers();
+  const contact = useContactInformation();
+  const rewards = useRewardsSelection();
+  const paymentMethods = usePaymentMethods();
+  const wallet = useTravelWallet();
+  const quote = useQuote(options);
+  const mainGuest = useMainGuest();
+  const fulfil = useFulfil(options);
+  const travelerStepMode = useAtomValue(atoms.travelerStepMode);
+  const paymentVerify = useAtomValue(atoms.paymentVerify);
+
+  const total = quote.quote?.rate.detailedPrice.payNowTotal.fiat.value;
+  // Before a quote nothing is known to be covered: something is due.
+  const amountDueAfterWallet = wallet.coverage?.amountDue ?? total ?? Number.POSITIVE_INFINITY;
+  const amountRemaining = Math.max(
+    0,
+    amountDueAfterWallet - (rewards.payment?.fiatAmount.value ?? 0),
+  );
+  const progress = progressStepStatesOf({
+    travelerChosen: travelers.selectedTraveler !== undefined,
+    contactValid: contact.isComplete,
+    rewardsAccountChosen: rewards.choice.kind === 'account',
+    paymentMethodChosen: paymentMethods.selectedPaymentMethod !== undefined,
+    amountRemaining,
+  });
+  const isCallInProgress =
+    quote.status === 'pending' ||
+    mainGuest.status === 'pending' ||
+    fulfil.status === 'pending' ||
+    paymentVerify.status === 'pending';
+  const blockers = bookingBlockersOf({
+    travelerDone: progress['add-travelers'] === 'completed',
+    contactDone: progress['contact-information'] === 'completed',
+    // Done when the step is and the booking's payments can be put together from the choices.
+    paymentDone: progress['rewards-and-payment'] === 'completed' && fulfil.payments !== undefined,
+    amountDueAfterWallet,
+    callInProgress: isCallInProgress,
+    priceChangePending: quote.priceDifference !== undefined && !quote.isPriceDifferenceAcknowledged,
+    mainGuestAdded: mainGuest.status === 'success',
+  });
+
+  const loadingMessage: LoadingMessageKind | undefined =
+    fulfil.status === 'pending'
+      ? 'fulfil'
+      : quote.status === 'pending' || mainGuest.status === 'pending'
+        ? 'quote'
+        : undefined;
+
+  const error =
+    fulfil.error ??
+    mainGuest.error ??
+    quote.error ??
+    (paymentVerify.status === 'failure' ? paymentVerify.outcome : undefined);
+
+  const { requestQuote: quoteOnly } = quote;
+  const { addMainGuest } = mainGuest;
+  const requestQuote = useCallback(async () => {
+    store.set(atoms.travelerStepMode, nextTravelerStepMode('save-and-continue'));
+    const quoted = await quoteOnly();
+    if (quoted.status === 'success') await addMainGuest();
+    return quoted;
+  }, [store, atoms, quoteOnly, addMainGuest]);
+
+  const { book: fulfilBook } = fulfil;
+  const book = useCallback(
+    () => (store.get(atoms.quote).status === 'success' ? fulfilBook() : requestQuote()),
+    [store, atoms, fulfilBook, requestQuote],
+  );
+
+  return {
+    travelers,
+    contact,
+    rewards,
+    paymentMethods,
+    wallet,
+    quote,
+    mainGuest,
+    fulfil,
+    travelerStepMode,
+    editTraveler: useCallback(
+      () => store.set(atoms.travelerStepMode, nextTravelerStepMode('edit-traveler')),
+      [store, atoms],
+    ),
+    progress,
+    blockers,
+    canBook: blockers.length === 0,
+    isCallInProgress,
+    loadingMessage,
+    error,
+    requestQuote,
+    book,
+    resetErrors: useCallback(() => store.set(atoms.resetCalls), [store, atoms]),
+    redoSearch: useCallback(() => store.set(atoms.resetAll), [store, atoms]),
+  };
+}

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  offersForProductLine,
+  walletCoverage,
+  type TravelWalletCredit,
+  type TravelWalletOffer,
+  type WalletCoverage,
+} from '@wayfare/domain';
+import { useAtom, useAtomValue } from 'jotai';
+import { useCallback, useMemo } from 'react';
+import { useBookingEnvironment } from '../BookingProvider';
+import { useExperiment } from '../experiments/experimentsQuery';
+import { useCheckoutScope } from './BookingScope';
+import type { WalletChoice } from './checkoutAtoms';
+import { travelWalletCreditQueryOptions, travelWalletDetailsQueryOptions } from './walletQueries';
+
+export interface TravelWalletControls {
+  readonly credit: TravelWalletCredit | undefined;
+  /** The offers that apply to vacation rentals (product line Home). */
+  readonly offers: readonly TravelWalletOffer[];
+  readonly isPending: boolean;
+  readonly choice: WalletChoice;
+  readonly setApplyCredit: (applyCredit: boolean) => void;
+  readonly chooseOffer: (offerId: string | null) => void;
+  readonly selectedOffer: TravelWalletOffer | undefined;
+  /** What the wallet covers of the quote's total, and what is left due (spec: platform §4). */
+  readonly coverage: WalletCoverage | undefined;
+}
+
+/** The travel wallet at checkout: credit and offers, and what they cover. */
+export function useTravelWallet(): TravelWalletControls {
+  const { client } = useBookingEnvironment();
+  const { atoms } = useCheckoutScope();
+  const credit = useQuery(travelWalletCreditQueryOptions(client));
+  const details = useQuery(travelWalletDetailsQueryOptions(client));
+  const [choice, setChoice] = useAtom(atoms.wallet);
+  const quoteState = useAtomValue(atoms.quote);
+  // spec: platform §9 credit-offer stacking: without it one wallet item applies.
+  const isStackingAllowed = useExperiment('credit-offer-stacking') === 'on';
+
+  const offers = useMemo(
+    () => offersForProductLine(details.data?.offers ?? [], 'Home'),
+    [details.data],
+  );
+  const selectedOffer = offers.find((offer) => offer.id === choice.offerId);
+  const creditAmount = credit.data?.credit.amount.amount;
+
+  const coverage = useMemo(() => {
+    if (quoteState.status !== 'success') return undefined;
+    return walletCoverage({
+      total: quoteState.quote.rate.detailedPrice.payNowTotal.fiat.value,
+      credit: choice.applyCredit ? creditAmount : undefined,
+      offer: selectedOffer
+        ? Math.min(
+            selectedOffer.amount.amount,
+            selectedOffer.maxApplicableCredit?.amount ?? Number.POSITIVE_INFINITY,
+          )
+        : undefined,
+      isStackingAllowed,
+    });
+  }, [quoteState, choice.applyCredit, creditAmount, selectedOffer, isStackingAllowed]);
+
+  return {
+    credit: credit.data?.credit,
+    offers,
+    isPending: credit.isPending || details.isPending,
+    choice,
+    setApplyCredit: useCallback(
+      (applyCredit: boolean) => setChoice((previous) => ({ ...previous, applyCredit })),
+      [setChoice],
+    ),
+    chooseOffer: useCallback(
+      (offerId: string | null) => setChoice((previous) => ({ ...previous, offerId })),
+      [setChoice],
+    ),
+    selectedOffer,
+    coverage,
+  };
+}
