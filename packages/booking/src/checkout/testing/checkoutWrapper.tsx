@@ -1,0 +1,57 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createApiClient } from '@wayfare/api';
+import { defaultStayDates, type Tenant } from '@wayfare/domain';
+import type { ReactNode } from 'react';
+import { BookingProvider } from '../../BookingProvider';
+import { BookingScope } from '../BookingScope';
+import type { CheckoutStay } from '../checkoutStay';
+import { createMemoryStorage, type StringStorage } from '../choicesStorage';
+
+/** The fixed clock of the checkout tests. */
+export const testNow = () => new Date('2026-07-01T14:00:00Z');
+
+/** The happy path's stay: the fake backend's default listing, two adults, the default dates. */
+export const testStay: CheckoutStay = {
+  listingId: 'listing-lakeside-cabin',
+  stayDates: defaultStayDates({}, '2026-07-01'),
+  adults: 2,
+  childAges: [],
+  pets: 0,
+  isAgentMode: false,
+  isRecommended: false,
+};
+
+export interface CheckoutWrapperOptions {
+  readonly stay?: CheckoutStay;
+  readonly tenant?: Tenant;
+  readonly storage?: StringStorage;
+  readonly accountStorage?: StringStorage;
+  readonly queryClient?: QueryClient;
+}
+
+/**
+ * Providers for checkout hooks under test: a fresh query cache, the booking environment over the
+ * fake backend's origin, and a checkout scope over in-memory storage. Not exported by the package.
+ */
+export function checkoutWrapper(options: CheckoutWrapperOptions = {}) {
+  const storage = options.storage ?? createMemoryStorage();
+  const accountStorage = options.accountStorage ?? createMemoryStorage();
+  const queryClient =
+    options.queryClient ??
+    new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = createApiClient({ baseUrl: 'http://wayfare.test' });
+  const stay = options.stay ?? testStay;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <BookingProvider client={client} tenant={options.tenant ?? 'consumer'} now={testNow}>
+        <BookingScope stay={stay} storage={storage} accountStorage={accountStorage}>
+          {children}
+        </BookingScope>
+      </BookingProvider>
+    </QueryClientProvider>
+  );
+  return { wrapper, storage, accountStorage, queryClient };
+}
+
+/** Short poll waits, so polling tests take milliseconds. */
+export const fastPolls: readonly number[] = Array.from({ length: 10 }, () => 5);

@@ -1,0 +1,44 @@
+import { http, HttpResponse } from 'msw';
+import type { SetupServerApi } from 'msw/node';
+import { checkoutFailureEvent } from '../useTrackFailure';
+
+/**
+ * Records the checkout failure reasons tracked while a test runs: the tracking endpoint answers
+ * as the fake backend does, after noting the reason.
+ */
+export function recordFailureReasons(server: SetupServerApi): string[] {
+  const reasons: string[] = [];
+  // msw may look a request's handlers up more than once: each request counts once.
+  const seen = new WeakSet<Request>();
+  server.use(
+    http.post('*/api/v0/tracking/event', async ({ request }) => {
+      if (seen.has(request)) return new HttpResponse(null, { status: 204 });
+      seen.add(request);
+      const body = (await request.clone().json()) as {
+        readonly event?: string;
+        readonly properties?: { readonly reason?: string };
+      };
+      if (body.event === checkoutFailureEvent && body.properties?.reason)
+        reasons.push(body.properties.reason);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return reasons;
+}
+
+/** Records the bodies posted to a path, then lets the fake backend answer them. */
+export function recordBodies(server: SetupServerApi, path: string): unknown[] {
+  const bodies: unknown[] = [];
+  const seen = new WeakSet<Request>();
+  server.use(
+    http.post(`*${path}`, async ({ request }) => {
+      if (!seen.has(request)) {
+        seen.add(request);
+        bodies.push(await request.clone().json());
+      }
+      // Nothing returned: the fake backend's own handler answers.
+      return undefined;
+    }),
+  );
+  return bodies;
+}
