@@ -7,7 +7,7 @@ const prefixes: readonly (readonly [RegExp, CardType])[] = [
   [/^3[47]/, 'American Express'],
   [/^36/, 'Diners Club'],
   [/^35/, 'Jcb'],
-  [/^(50|5[6-8])/, 'Maestro'],
+  [/^(50|5[6-8]|6[37])/, 'Maestro'],
   [/^(5[1-5]|2[2-7])/, 'Master'],
   [/^4/, 'Visa'],
 ];

@@ -30,7 +30,24 @@ function idsOfStatesDocument(markdown: string): Set<string> {
   return ids;
 }
 
+/** The scenario ids of some sections of STATES.md (by their number). */
+function idsOfSections(markdown: string, sections: readonly number[]): string[] {
+  return markdown
+    .split(/^## /m)
+    .filter((section) => sections.includes(Number.parseInt(section, 10)))
+    .flatMap((section) => [...idsOfStatesDocument(section)]);
+}
+
 describe('scenario catalogue', () => {
+  it('has a scenario for every id of STATES §8 and §10 to §17 (checkout to travel wallet)', () => {
+    const wanted = idsOfSections(
+      readFileSync(statesPath, 'utf8'),
+      [8, 10, 11, 12, 13, 14, 15, 16, 17],
+    );
+    expect(wanted.length).toBeGreaterThan(90);
+    expect(wanted.filter((id) => !isScenarioId(id))).toEqual([]);
+  });
+
   it('uses only the ids of shared/STATES.md', () => {
     expect(existsSync(statesPath), `shared/STATES.md not found at ${statesPath}`).toBe(true);
     const known = idsOfStatesDocument(readFileSync(statesPath, 'utf8'));

@@ -31,15 +31,23 @@ function corporateWith(edit: Partial<NonNullable<SessionInfo['corporateInfo']>>)
 
 /** STATES §15 Travelers. */
 export const travelersScenarios = {
-  'travelers/list': answering(
-    'Merged list sorted by given name, then surname: saved travelers and the user list',
-    {},
-  ),
+  'travelers/list': {
+    description:
+      'Merged list sorted by given name, then surname: saved travelers and the user list (a corporate session that may view users)',
+    handlers: { session: sessionHandlers(corporateSession), travelers: travelersHandlers() },
+  },
   'travelers/empty': answering('No travelers: both lists empty', { travelers: [], users: [] }),
-  'travelers/placeholder': answering(
-    'Placeholder profiles (birth date 1870-01-01, missing info) for users with no traveler',
-    { travelers: [adaLovelaceTraveler], users: [...linkedUsers, ...unlinkedUsers] },
-  ),
+  'travelers/placeholder': {
+    description:
+      'Placeholder profiles (birth date 1870-01-01, missing info) for users with no traveler (corporate user list)',
+    handlers: {
+      session: sessionHandlers(corporateSession),
+      travelers: travelersHandlers({
+        travelers: [adaLovelaceTraveler],
+        users: [...linkedUsers, ...unlinkedUsers],
+      }),
+    },
+  },
   'travelers/missing-info': answering('A traveler flagged missing info', {
     travelers: [adaLovelaceTraveler, missingInfoTraveler],
     users: [],
