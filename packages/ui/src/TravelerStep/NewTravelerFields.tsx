@@ -1,0 +1,124 @@
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import {
+  passengerGenders,
+  travelerGenderLabels,
+  travelerStepTexts,
+  type NewTravelerField,
+  type NewTravelerForm,
+} from '@wayfare/domain';
+import { useId, type Ref } from 'react';
+
+export interface NewTravelerFieldsProps {
+  readonly value: NewTravelerForm;
+  readonly onChange: (value: NewTravelerForm) => void;
+  /** The fields flagged by a save click. */
+  readonly errors: readonly NewTravelerField[];
+  readonly disabled: boolean;
+  /** The first field, for focus after a failed save. */
+  readonly firstFieldRef: Ref<HTMLInputElement>;
+}
+
+const errorTexts: Record<NewTravelerField, string> = {
+  givenName: travelerStepTexts.requiredError,
+  surname: travelerStepTexts.requiredError,
+  dateOfBirth: travelerStepTexts.dateOfBirthError,
+  gender: travelerStepTexts.genderError,
+};
+
+/** The add-a-traveler form of the traveler step: first and last name, date of birth, gender. */
+export function NewTravelerFields({
+  value,
+  onChange,
+  errors,
+  disabled,
+  firstFieldRef,
+}: NewTravelerFieldsProps) {
+  const legendId = useId();
+  const genderErrorId = useId();
+  const flagged = (field: NewTravelerField) => errors.includes(field);
+  const helper = (field: NewTravelerField) => (flagged(field) ? errorTexts[field] : undefined);
+  return (
+    <Box
+      component="fieldset"
+      aria-labelledby={legendId}
+      disabled={disabled}
+      sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
+    >
+      <Box
+        component="legend"
+        id={legendId}
+        sx={{ typography: 'subtitle1', fontWeight: 600, mb: 1 }}
+      >
+        {travelerStepTexts.newTraveler}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <TextField
+          label={travelerStepTexts.firstName}
+          value={value.givenName}
+          onChange={(event) => onChange({ ...value, givenName: event.target.value })}
+          required
+          autoComplete="given-name"
+          error={flagged('givenName')}
+          helperText={helper('givenName')}
+          inputRef={firstFieldRef}
+          disabled={disabled}
+        />
+        <TextField
+          label={travelerStepTexts.lastName}
+          value={value.surname}
+          onChange={(event) => onChange({ ...value, surname: event.target.value })}
+          required
+          autoComplete="family-name"
+          error={flagged('surname')}
+          helperText={helper('surname')}
+          disabled={disabled}
+        />
+        <TextField
+          label={travelerStepTexts.dateOfBirth}
+          type="date"
+          value={value.dateOfBirth}
+          onChange={(event) => onChange({ ...value, dateOfBirth: event.target.value })}
+          required
+          autoComplete="bday"
+          error={flagged('dateOfBirth')}
+          helperText={helper('dateOfBirth')}
+          disabled={disabled}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FormControl error={flagged('gender')} required disabled={disabled}>
+          <FormLabel id={`${legendId}-gender`}>{travelerStepTexts.gender}</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={`${legendId}-gender`}
+            aria-describedby={flagged('gender') ? genderErrorId : undefined}
+            name={`${legendId}-gender`}
+            value={value.gender}
+            onChange={(event) => {
+              const gender = passengerGenders.find((option) => option === event.target.value);
+              if (gender) onChange({ ...value, gender });
+            }}
+          >
+            {passengerGenders.map((gender) => (
+              <FormControlLabel
+                key={gender}
+                value={gender}
+                control={<Radio />}
+                label={travelerGenderLabels[gender]}
+              />
+            ))}
+          </RadioGroup>
+          {flagged('gender') && (
+            <FormHelperText id={genderErrorId}>{errorTexts.gender}</FormHelperText>
+          )}
+        </FormControl>
+      </Box>
+    </Box>
+  );
+}
