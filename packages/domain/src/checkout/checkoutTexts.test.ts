@@ -1,5 +1,11 @@
 import { expect, it } from 'vitest';
-import { checkoutTexts, confirmationTexts, sharedTexts, treesModalText } from './checkoutTexts';
+import {
+  checkoutBreakdownTexts,
+  checkoutTexts,
+  confirmationTexts,
+  sharedTexts,
+  treesModalText,
+} from './checkoutTexts';
 
 // spec: platform §2 "Checkout, desktop", "Confirmation page", "Other shared screen texts"
 it('keeps the spec texts of checkout and confirmation', () => {
@@ -17,4 +23,12 @@ it('keeps the spec texts of checkout and confirmation', () => {
   expect(confirmationTexts.confirmationNumber('R-123')).toBe('Your booking confirmation is #R-123');
   expect(sharedTexts.complimentaryFourthNight).toBe('Complimentary fourth night');
   expect(treesModalText).toContain('2 trees with a $0.25 donation');
+});
+
+// spec: platform §2 "terms acknowledgement" (our wording)
+it('reads the terms acknowledgement as one sentence around its link', () => {
+  const { termsBefore, termsOfService, termsAfter } = checkoutBreakdownTexts;
+  expect(`${termsBefore}${termsOfService}${termsAfter}`).toBe(
+    'By selecting Confirm and Book, you agree to the house rules, the cancellation policy and the terms of service.',
+  );
 });

@@ -37,3 +37,21 @@ export const sharedTexts = {
   exploreProperties: 'Explore properties',
   complimentaryFourthNight: 'Complimentary fourth night',
 } as const;
+
+/**
+ * The checkout breakdown's texts (spec: platform §2 "checkout breakdown, earn string, the Confirm
+ * and Book button and terms acknowledgement"; platform §2 mobile "a dropdown price breakdown
+ * showing the trip total in cash and rewards"). The wording is ours.
+ */
+export const checkoutBreakdownTexts = {
+  priceDetails: 'Price details',
+  tripTotal: 'Trip total',
+  inRewards: 'in rewards',
+  amountDue: 'Amount due',
+  bookingInProgress: 'Booking your stay',
+  /** The acknowledgement under Confirm and Book; `termsOfService` is its link. */
+  termsBefore:
+    'By selecting Confirm and Book, you agree to the house rules, the cancellation policy and the ',
+  termsOfService: 'terms of service',
+  termsAfter: '.',
+} as const;
