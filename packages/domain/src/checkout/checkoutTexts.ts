@@ -54,4 +54,6 @@ export const checkoutBreakdownTexts = {
     'By selecting Confirm and Book, you agree to the house rules, the cancellation policy and the ',
   termsOfService: 'terms of service',
   termsAfter: '.',
+  /** Said after a link that opens a new tab. */
+  opensInNewTab: '(opens in a new tab)',
 } as const;
