@@ -8,9 +8,10 @@ import * as stories from './PaymentMethodList.features.stories';
 const { AllCardTypes, NoCards, Disabled, WithStepHeading, WithStepHeadingCorporate } =
   composeStories(stories);
 
-describe('PaymentMethodList', () => {
+// Typing whole card numbers on a shared, busy machine can outlast the default 5 s.
+describe('PaymentMethodList', { timeout: 20_000 }, () => {
   it('names every card by its type and last four, and chooses with the keyboard', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSelect = fn();
     render(<AllCardTypes onSelect={onSelect} />);
     const group = screen.getByRole('radiogroup', { name: 'Saved cards' });
@@ -24,7 +25,7 @@ describe('PaymentMethodList', () => {
   });
 
   it('asks before deleting, and Cancel or Escape keeps the card', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onDelete = fn();
     render(<AllCardTypes onDelete={onDelete} />);
     const trigger = screen.getByRole('button', { name: 'Delete card ending in 1003' });
@@ -38,7 +39,7 @@ describe('PaymentMethodList', () => {
   });
 
   it('deletes the card once confirmed, clears the choice and moves focus to Add a new card', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onDelete = fn();
     render(<AllCardTypes onDelete={onDelete} selectedPaymentMethodId="payment-3" />);
     expect(screen.getByRole('radio', { name: 'American Express ending in 1003' })).toBeChecked();
@@ -65,7 +66,7 @@ describe('PaymentMethodList', () => {
     const onSelect = fn();
     const onAddCard = fn();
     // Disabled controls take no pointer events; the check is skipped to prove the click does nothing.
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     render(<Disabled onSelect={onSelect} onAddCard={onAddCard} />);
     await user.click(screen.getByRole('radio', { name: 'Master ending in 1002' }));
     await user.click(screen.getByRole('button', { name: 'Add a new card' }));

@@ -1,0 +1,2 @@
+export * from './AddCardDialog';
+export * from './InvalidCardDialog';
