@@ -86,6 +86,11 @@ export function useAddPaymentMethod(): AddPaymentMethodControls {
         return fail(addAgain);
       }
       const verified = verifiedPaymentMethod(answer);
+      // The network may verify a card and still give no last four: the same modal.
+      if (verified && isInvalidCard(verified)) {
+        trackFailure('payment_verification_failed');
+        return { status: 'invalid-card' } as const;
+      }
       if (verified) return { status: 'success', paymentMethod: verified } as const;
       const panel = paymentVerifyErrorPanel(answer);
       return fail(panel ? verificationFailed(panel) : addAgain);

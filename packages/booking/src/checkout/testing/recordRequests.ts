@@ -1,12 +1,16 @@
-import { http, HttpResponse } from 'msw';
-import type { SetupServerApi } from 'msw/node';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { checkoutFailureEvent } from '../useTrackFailure';
+
+/** The part of a mock server these helpers use. */
+interface HandlerStack {
+  readonly use: (...handlers: RequestHandler[]) => void;
+}
 
 /**
  * Records the checkout failure reasons tracked while a test runs: the tracking endpoint answers
  * as the fake backend does, after noting the reason.
  */
-export function recordFailureReasons(server: SetupServerApi): string[] {
+export function recordFailureReasons(server: HandlerStack): string[] {
   const reasons: string[] = [];
   // msw may look a request's handlers up more than once: each request counts once.
   const seen = new WeakSet<Request>();
@@ -27,7 +31,7 @@ export function recordFailureReasons(server: SetupServerApi): string[] {
 }
 
 /** Records the bodies posted to a path, then lets the fake backend answer them. */
-export function recordBodies(server: SetupServerApi, path: string): unknown[] {
+export function recordBodies(server: HandlerStack, path: string): unknown[] {
   const bodies: unknown[] = [];
   const seen = new WeakSet<Request>();
   server.use(
