@@ -6,3 +6,8 @@ export * from './PhotoGallery';
 export * from './StayDatesPicker';
 export * from './ListingCard';
 export * from './GuestPicker';
+export * from './TripSummaryCard';
+export * from './CheckoutProgress';
+export * from './TravelerStep';
+export * from './PaymentMethodList';
+export * from './AddCardDialog';
