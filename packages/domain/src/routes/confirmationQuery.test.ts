@@ -16,12 +16,26 @@ describe('confirmationPath', () => {
   ])('isTravelApp %s, mobile %s: %s', (isTravelApp, isMobile, path) => {
     expect(confirmationPath({ isTravelApp, isMobile })).toBe(path);
   });
+
+  it('carries the reservation id, so a refresh finds the booking again', () => {
+    expect(confirmationPath({ isTravelApp: true, isMobile: true, reservationId: 'WF-7Q2K9' })).toBe(
+      '/vacation-rentals/book/confirm/?reservationId=WF-7Q2K9&isTravelApp=true',
+    );
+  });
 });
 
 describe('confirmation query', () => {
-  it.each([true, false])('round-trips isTravelApp %s', (isTravelApp) => {
-    expect(parseConfirmationQuery(buildConfirmationQuery({ isTravelApp }))).toEqual({
-      isTravelApp,
+  it.each([
+    [{ isTravelApp: true, reservationId: undefined }],
+    [{ isTravelApp: false, reservationId: 'WF-7Q2K9' }],
+  ])('round-trips %o', (query) => {
+    expect(parseConfirmationQuery(buildConfirmationQuery(query))).toEqual(query);
+  });
+
+  it('reads a blank reservation id as none', () => {
+    expect(parseConfirmationQuery('?reservationId=%20')).toEqual({
+      isTravelApp: false,
+      reservationId: undefined,
     });
   });
 });
