@@ -1,0 +1,3 @@
+export * from './CheckoutBreakdown';
+export * from './PriceBreakdownDropdown';
+export type { BreakdownLine, BreakdownTotals } from './breakdownTypes';
