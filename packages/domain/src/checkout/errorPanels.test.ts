@@ -17,6 +17,8 @@ describe('errorPanelContent', () => {
 
   it.each<[CheckoutErrorPanel, string, string]>([
     [{ kind: 'generic' }, 'Something went wrong.', 'Try Again'],
+    // A booking that may exist sends the traveller to their trips, never to book again.
+    [{ kind: 'booking-unknown' }, 'Something went wrong.', 'Go to My Trips'],
     [
       { kind: 'search-failed' },
       'Uh oh! We were unable to process your search request.',

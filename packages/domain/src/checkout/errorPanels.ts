@@ -21,6 +21,7 @@ export const errorPanelActions = [
   'acknowledge-price-change',
   'change-dates',
   'change-guests',
+  'go-to-trips',
 ] as const;
 export type ErrorPanelAction = (typeof errorPanelActions)[number];
 
@@ -58,7 +59,9 @@ export type CheckoutErrorPanel =
     }
   /** `difference` is the new total minus the old; its sign says increase or decrease. */
   | { readonly kind: 'price-change'; readonly difference: Fiat }
-  | { readonly kind: 'unavailable'; readonly reason: string };
+  | { readonly kind: 'unavailable'; readonly reason: string }
+  /** The booking's outcome is unknown (the network failed while it was made): it may exist. */
+  | { readonly kind: 'booking-unknown' };
 
 export type CheckoutErrorPanelKind = CheckoutErrorPanel['kind'];
 
@@ -72,6 +75,7 @@ export const checkoutErrorPanelKinds = [
   'payment-verification',
   'price-change',
   'unavailable',
+  'booking-unknown',
 ] as const satisfies readonly CheckoutErrorPanelKind[];
 
 const button = (action: ErrorPanelAction, label: string): ErrorPanelButton => ({ action, label });
@@ -164,6 +168,16 @@ export function errorPanelContent(
             primary: button('acknowledge-price-change', 'Continue'),
           };
     }
+    case 'booking-unknown':
+      // spec: platform §8 "quote or fulfil network failures show the generic error"; the booking
+      // may have been made, so the panel sends the traveller to their trips, never to book again.
+      return {
+        icon: 'generic-error',
+        title: 'Something went wrong.',
+        subtitle:
+          'We could not confirm whether your stay was booked. Please check My Trips before you book again.',
+        primary: button('go-to-trips', 'Go to My Trips'),
+      };
     case 'unavailable': {
       const message = unavailabilityMessage(panel.reason);
       return {
