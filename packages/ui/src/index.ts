@@ -11,3 +11,4 @@ export * from './CheckoutProgress';
 export * from './TravelerStep';
 export * from './PaymentMethodList';
 export * from './AddCardDialog';
+export * from './CheckoutBreakdown';
