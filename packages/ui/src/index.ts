@@ -12,3 +12,5 @@ export * from './TravelerStep';
 export * from './PaymentMethodList';
 export * from './AddCardDialog';
 export * from './CheckoutBreakdown';
+export * from './CheckoutHeader';
+export * from './RewardsAccountPicker';
