@@ -1,0 +1,2 @@
+export * from './BookingConfirmation';
+export * from './TreesModal';
