@@ -14,3 +14,5 @@ export * from './AddCardDialog';
 export * from './CheckoutBreakdown';
 export * from './CheckoutHeader';
 export * from './RewardsAccountPicker';
+export * from './WalletPicker';
+export * from './BookingConfirmation';
