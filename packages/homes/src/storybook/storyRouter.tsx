@@ -1,14 +1,14 @@
 import Typography from '@mui/material/Typography';
 import { landingPath } from '@wayfare/domain';
 import { scenarios, type ScenarioId } from '@wayfare/mocks';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
 import { homesRoutes } from '../routes/homesRoutes';
 
 /**
  * The homes routes in memory, opened at an address, with a landing page that says it is one, so a
- * story shows where a redirect went.
+ * story shows where a redirect went. The entry may carry history state, as a navigation would.
  */
-export function homesPageAt(path: string) {
+export function homesPageAt(path: InitialEntry) {
   const router = createMemoryRouter(
     [
       {
