@@ -1,0 +1,819 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  checkoutBreakdownTexts,
+  checkoutTexts,
+  errorPanelContent,
+  feeKindNames,
+  feeKinds,
+  selectedAccountStorageKey,
+  travelerStepTexts,
+  unavailabilityMessage,
+  walletTexts,
+} from '@wayfare/domain';
+import { resetMockState, scenarios, type ScenarioId } from '@wayfare/mocks';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { bookingUnknownNotice } from './bookingUnknown';
+import { CheckoutPageAt } from './CheckoutPageAt';
+import { paymentLineLabels } from './checkoutBreakdownLines';
+import {
+  addCard,
+  bookWithCard,
+  checkoutPath,
+  chooseCard,
+  confirmAndBookButton,
+  doNotApplyRewards,
+  errorDialog,
+  expectErrorPanel,
+  fastPolls,
+  expectLoadingPopup,
+  pageLoaded,
+  paymentOpen,
+  probePage,
+  saveAndContinue,
+} from './checkoutStoryPlay';
+
+const meta = {
+  title: 'Homes/Pages/CheckoutPage',
+  component: CheckoutPageAt,
+  parameters: { layout: 'fullscreen' },
+  args: { path: checkoutPath, pollDelaysMs: fastPolls, assignLocation: fn() },
+  // Each story starts a new checkout: no choices kept from another story, a fresh fake backend.
+  beforeEach: () => {
+    sessionStorage.clear();
+    localStorage.removeItem(selectedAccountStorageKey);
+    resetMockState();
+  },
+} satisfies Meta<typeof CheckoutPageAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slow = { timeout: 10000 };
+/**
+ * A story's backend: the scenario's overrides over the happy path (as storyRouter's `playing`,
+ * without loading the module's routes: the checkout is opened in its own memory router).
+ */
+const playing = (scenario: ScenarioId) => ({ msw: { handlers: scenarios[scenario].handlers } });
+const corporate = { tenant: 'corporate' };
+// Hidden: the step is behind an error dialog in some stories.
+const travelerStep = () =>
+  screen.getByRole('region', { name: travelerStepTexts.heading, hidden: true });
+const travelerMode = () => travelerStep().getAttribute('data-mode');
+
+// ---------------------------------------------------------------------------------------------
+// STATES §8 Checkout, desktop
+
+/** checkout/initial: the page before anything is saved. */
+export const Initial: Story = {
+  parameters: playing('checkout/initial'),
+  play: async () => {
+    await pageLoaded();
+    await expect(screen.getByText(checkoutTexts.subtitle)).toBeVisible();
+    await expect(screen.getByRole('button', { name: checkoutTexts.backToResults })).toBeVisible();
+    await expect(screen.getByText(checkoutTexts.reviewHeader)).toBeVisible();
+    await expect(
+      screen.getByRole('heading', { name: 'Lakeside Cabin with Private Dock and Boathouse' }),
+    ).toBeVisible();
+    await expect(
+      await screen.findByRole('button', { name: 'Save & Continue' }, slow),
+    ).toBeVisible();
+    await expect(travelerMode()).toBe('edit');
+    await expect(screen.getByRole('radio', { name: 'Visa ending in 4417' })).toBeDisabled();
+    await expect(screen.getByRole('heading', { level: 2, name: 'House rules' })).toBeVisible();
+    await expect(
+      screen.getByRole('heading', { name: checkoutBreakdownTexts.priceDetails }),
+    ).toBeVisible();
+    await expect(confirmAndBookButton()).toBeDisabled();
+    await expect(screen.getByText(/By selecting Confirm and Book, you agree/)).toBeVisible();
+  },
+};
+
+export const InitialCorporate: Story = { ...Initial, globals: corporate };
+
+/** checkout/travelers/none-saved: no saved traveler, so the step adds one. */
+export const TravelersNoneSaved: Story = {
+  parameters: playing('checkout/travelers/none-saved'),
+  play: async () => {
+    await pageLoaded();
+    const select = await screen.findByRole('combobox', { name: travelerStepTexts.traveler }, slow);
+    await expect(select).toHaveDisplayValue(travelerStepTexts.addNewTraveler);
+    await expect(screen.getByRole('textbox', { name: travelerStepTexts.firstName })).toBeVisible();
+  },
+};
+
+/** checkout/travelers/default-match: the traveler named like the signed-in user is chosen. */
+export const TravelersDefaultMatch: Story = {
+  parameters: playing('checkout/travelers/default-match'),
+  play: async () => {
+    await pageLoaded();
+    const select = await screen.findByRole('combobox', { name: travelerStepTexts.traveler }, slow);
+    await expect(select).toHaveDisplayValue(/Ada Lovelace/);
+  },
+};
+
+/** checkout/contact/prefilled: the phone comes from the customer details. */
+export const ContactPrefilled: Story = {
+  parameters: playing('checkout/contact/prefilled'),
+  play: async () => {
+    await pageLoaded();
+    await expect(
+      await screen.findByRole('textbox', { name: travelerStepTexts.phone }, slow),
+    ).toHaveValue('4165550142');
+    await expect(screen.getByRole('textbox', { name: travelerStepTexts.email })).toHaveValue(
+      'ada.lovelace@example.com',
+    );
+  },
+};
+
+/** checkout/agent-fee: in agent mode the quote carries the agent fee. */
+export const AgentFee: Story = {
+  args: { path: `${checkoutPath}&agent=true` },
+  parameters: playing('checkout/agent-fee'),
+  play: async () => {
+    await saveAndContinue();
+    // The quote's total is the listing's plus the agent fee of 10, and is compared with the
+    // listing's total as it is, so the price-change panel shows the fee (see the report to the
+    // booking hooks: the shown total should include the fee).
+    await expectErrorPanel('The price has increased by $10.00.', ['Continue']);
+    const breakdown = screen.getByRole('region', {
+      name: checkoutBreakdownTexts.priceDetails,
+      hidden: true,
+    });
+    await expect(within(breakdown).getByText('Agent fee')).toBeInTheDocument();
+  },
+};
+
+/** Variant: Save & Continue without a traveler. */
+export const TravelerRequired: Story = {
+  parameters: playing('checkout/initial'),
+  play: async () => {
+    await pageLoaded();
+    const select = await screen.findByRole('combobox', { name: travelerStepTexts.traveler }, slow);
+    await userEvent.selectOptions(select, travelerStepTexts.chooseTraveler);
+    await userEvent.click(screen.getByRole('button', { name: checkoutTexts.saveAndContinue }));
+    await expect(await screen.findByText('Add or choose one traveler to continue.')).toBeVisible();
+    await expect(
+      screen.getByText(
+        'You must select or add a traveler and enter their contact information to continue.',
+      ),
+    ).toBeVisible();
+    await expect(travelerMode()).toBe('edit');
+  },
+};
+
+/** Variant: Save & Continue with the email and phone empty flags them. */
+export const ContactMissing: Story = {
+  parameters: playing('checkout/initial'),
+  play: async () => {
+    await pageLoaded();
+    await userEvent.clear(
+      await screen.findByRole('textbox', { name: travelerStepTexts.email }, slow),
+    );
+    await userEvent.clear(screen.getByRole('textbox', { name: travelerStepTexts.phone }));
+    await userEvent.click(screen.getByRole('button', { name: checkoutTexts.saveAndContinue }));
+    await expect(await screen.findByText(travelerStepTexts.emailError)).toBeVisible();
+    await expect(screen.getByText(travelerStepTexts.phoneError)).toBeVisible();
+  },
+};
+
+/** Variant: Save & Continue: view mode with "Edit traveler", and the quote starts. */
+export const TravelerSaved: Story = {
+  parameters: playing('checkout/initial'),
+  play: async () => {
+    await saveAndContinue();
+    await expect(
+      await screen.findByRole('button', { name: checkoutTexts.editTraveler }, slow),
+    ).toBeVisible();
+    await paymentOpen();
+    // The keyboard way back: Edit traveler returns to edit mode.
+    screen.getByRole('button', { name: checkoutTexts.editTraveler }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(travelerMode()).toBe('edit'));
+  },
+};
+
+/** Variant: progress, and ready (every step done: Confirm and Book enabled). */
+export const Ready: Story = {
+  parameters: playing('checkout/initial'),
+  play: async () => {
+    await saveAndContinue();
+    await paymentOpen();
+    const progress = screen.getByRole('group', { name: 'Checkout progress' });
+    await expect(within(progress).getByText('Add Travelers')).toBeVisible();
+    await doNotApplyRewards();
+    await expect(confirmAndBookButton()).toBeDisabled();
+    await chooseCard();
+    await waitFor(() => expect(confirmAndBookButton()).toBeEnabled(), slow);
+  },
+};
+
+/** Variant: the corporate progress labels the payment step "Payment". */
+export const ProgressCorporate: Story = {
+  parameters: playing('checkout/initial'),
+  globals: corporate,
+  play: async () => {
+    await pageLoaded();
+    await expect(screen.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
+  },
+};
+
+/** Variant: an address without a listing goes back to the shop. */
+export const NoListing: Story = {
+  args: { path: '/vacation-rentals/book/?fromDate=2026-08-10&untilDate=2026-08-13' },
+  play: async () => {
+    await probePage('Listing page');
+  },
+};
+
+/** Variant: Search Again resets the booking and opens the results of the same search. */
+export const RedoSearch: Story = {
+  parameters: playing('quote/failure-unhandled'),
+  play: async () => {
+    await saveAndContinue();
+    const dialog = await errorDialog('Uh oh! Something went wrong');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Search Again' }));
+    await probePage('Search results');
+    await expect(screen.getByText(/locationName=Dorset/)).toBeVisible();
+    await expect(
+      Object.keys(sessionStorage).filter((key) => key.endsWith(':selectedTravelerId')),
+    ).toEqual([]);
+  },
+};
+
+/** Back to results: the search results of the same search. */
+export const BackToResults: Story = {
+  parameters: playing('checkout/initial'),
+  play: async () => {
+    await pageLoaded();
+    await userEvent.click(screen.getByRole('button', { name: checkoutTexts.backToResults }));
+    await probePage('Search results');
+  },
+};
+
+/** Travel-app mode: no way back in the page (the app has its own). */
+export const TravelApp: Story = {
+  args: { path: `${checkoutPath}&isTravelApp=true` },
+  parameters: playing('checkout/initial'),
+  play: async () => {
+    await pageLoaded();
+    await expect(screen.queryByRole('button', { name: checkoutTexts.backToResults })).toBeNull();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// STATES §10 Checkout: quote and main guest
+
+/** quote/pending: the popup while the quote polls (a second apart, as in the portal). */
+export const QuotePending: Story = {
+  args: { pollDelaysMs: undefined },
+  parameters: playing('quote/pending'),
+  play: async () => {
+    await saveAndContinue();
+    await expectLoadingPopup('quote');
+  },
+};
+
+/** quote/success: the breakdown of the quote, in cash and rewards, and the earn string. */
+export const QuoteSuccess: Story = {
+  parameters: playing('quote/success'),
+  play: async () => {
+    await saveAndContinue();
+    await paymentOpen();
+    const breakdown = screen.getByRole('region', { name: checkoutBreakdownTexts.priceDetails });
+    await expect(within(breakdown).getByText(checkoutBreakdownTexts.tripTotal)).toBeVisible();
+    await expect(await within(breakdown).findByText(/You'll earn/, undefined, slow)).toBeVisible();
+  },
+};
+
+/** quote/fees: a line for every fee kind. */
+export const QuoteFees: Story = {
+  parameters: playing('quote/fees'),
+  play: async () => {
+    await saveAndContinue();
+    await paymentOpen();
+    const breakdown = screen.getByRole('region', { name: checkoutBreakdownTexts.priceDetails });
+    for (const kind of feeKinds) {
+      await expect(within(breakdown).getByText(feeKindNames[kind])).toBeVisible();
+    }
+  },
+};
+
+/** quote/poll-non-200: a failed poll counts as pending, then the quote is ready. */
+export const QuotePollNon200: Story = {
+  parameters: playing('quote/poll-non-200'),
+  play: async () => {
+    await saveAndContinue();
+    await paymentOpen();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+const quoteFailure = (scenario: ScenarioId, title: string, buttons: readonly string[]): Story => ({
+  parameters: playing(scenario),
+  play: async () => {
+    await saveAndContinue();
+    await expectErrorPanel(title, buttons);
+    // spec: platform §4 errors in the quote reset the view to traveler edit mode.
+    await expect(travelerMode()).toBe('edit');
+  },
+});
+
+/** quote/failure: a handled error (blocked dates); back to traveler edit mode. */
+export const QuoteFailure = quoteFailure(
+  'quote/failure',
+  unavailabilityMessage('BlockedDates').title,
+  [unavailabilityMessage('BlockedDates').actionLabel],
+);
+
+/** quote/failure-unhandled: the default panel. */
+export const QuoteFailureUnhandled = quoteFailure(
+  'quote/failure-unhandled',
+  'Uh oh! Something went wrong',
+  ['Search Again', 'Choose Another Property'],
+);
+
+/** quote/schedule-failed: the generic error. */
+export const QuoteScheduleFailed = quoteFailure('quote/schedule-failed', 'Something went wrong.', [
+  'Try Again',
+]);
+
+/** quote/no-session-token. */
+export const QuoteNoSessionToken = quoteFailure(
+  'quote/no-session-token',
+  'Session token is not present.',
+  ['Try Again'],
+);
+
+/** quote/confirmation-details-error: no panel; back to traveler edit mode to fix the details. */
+export const QuoteConfirmationDetailsError: Story = {
+  parameters: playing('quote/confirmation-details-error'),
+  play: async () => {
+    await saveAndContinue();
+    await waitFor(() => expect(travelerMode()).toBe('edit'), slow);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
+    await expect(screen.getByRole('radio', { name: 'Visa ending in 4417' })).toBeDisabled();
+  },
+};
+
+/** quote/price-increase: Continue acknowledges the new price. */
+export const QuotePriceIncrease: Story = {
+  parameters: playing('quote/price-increase'),
+  play: async () => {
+    await saveAndContinue();
+    const dialog = await expectErrorPanel('The price has increased by $37.50.', [
+      'Continue',
+      'Choose Another Property',
+    ]);
+    // The default account's rewards pay the whole stay, so the booking is valid: Continue books.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await probePage('Confirmation page');
+  },
+};
+
+/** quote/price-decrease. */
+export const QuotePriceDecrease: Story = {
+  parameters: playing('quote/price-decrease'),
+  play: async () => {
+    await saveAndContinue();
+    await expectErrorPanel("You're in luck! The price has decreased by $42.25.", ['Continue']);
+  },
+};
+
+/** quote/price-change-small: under a dollar, no panel. */
+export const QuotePriceChangeSmall: Story = {
+  parameters: playing('quote/price-change-small'),
+  play: async () => {
+    await saveAndContinue();
+    await paymentOpen();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** quote/restriction-dates: the change-dates action opens the listing and its date picker. */
+export const QuoteRestrictionDates: Story = {
+  parameters: playing('quote/restriction-dates'),
+  play: async () => {
+    const message = unavailabilityMessage('MinStayViolation');
+    await saveAndContinue();
+    const dialog = await expectErrorPanel(message.title, [message.actionLabel]);
+    await userEvent.click(within(dialog).getByRole('button', { name: message.actionLabel }));
+    await probePage('Listing page');
+  },
+};
+
+/** quote/restriction-guests: modify travelers goes back to the traveler section. */
+export const QuoteRestrictionGuests: Story = {
+  parameters: playing('quote/restriction-guests'),
+  play: async () => {
+    const message = unavailabilityMessage('OccupancyViolation');
+    await saveAndContinue();
+    const dialog = await expectErrorPanel(message.title, [message.actionLabel]);
+    await userEvent.click(within(dialog).getByRole('button', { name: message.actionLabel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(travelerMode()).toBe('edit');
+  },
+};
+
+/** main-guest/pending: payment stays disabled while the main guest is added. */
+export const MainGuestPending: Story = {
+  parameters: playing('main-guest/pending'),
+  play: async () => {
+    await saveAndContinue();
+    await expectLoadingPopup('quote');
+    await expect(
+      screen.getByRole('radio', { name: 'Visa ending in 4417', hidden: true }),
+    ).toBeDisabled();
+  },
+};
+
+/** main-guest/success: payment opens. */
+export const MainGuestSuccess: Story = {
+  parameters: playing('main-guest/success'),
+  play: async () => {
+    await saveAndContinue();
+    await paymentOpen();
+  },
+};
+
+/** main-guest/failure: the generic error; payment stays disabled. */
+export const MainGuestFailure: Story = {
+  parameters: playing('main-guest/failure'),
+  play: async () => {
+    await saveAndContinue();
+    await expectErrorPanel('Something went wrong.', ['Try Again']);
+    await expect(
+      screen.getByRole('radio', { name: 'Visa ending in 4417', hidden: true }),
+    ).toBeDisabled();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// STATES §11 Checkout: rewards, wallet
+
+const paymentLine = (label: string) =>
+  within(screen.getByRole('region', { name: checkoutBreakdownTexts.priceDetails })).queryByText(
+    label,
+  );
+
+/** checkout/rewards/full: the chosen account's rewards cover the total. */
+export const RewardsFull: Story = {
+  parameters: playing('checkout/rewards/full'),
+  play: async () => {
+    await saveAndContinue();
+    await paymentOpen();
+    await waitFor(() => expect(paymentLine(paymentLineLabels.rewards)).toBeVisible(), slow);
+    await waitFor(() => expect(confirmAndBookButton()).toBeEnabled(), slow);
+  },
+};
+
+/** checkout/rewards/split: a custom amount applied, the rest on a card. */
+export const RewardsSplit: Story = {
+  parameters: playing('checkout/rewards/split'),
+  play: async () => {
+    await saveAndContinue();
+    await paymentOpen();
+    await expect(screen.getByText('Use a custom amount')).toBeVisible();
+  },
+};
+
+/** checkout/rewards/missing-in-quote: the chosen account is not in the quote: no rewards pay. */
+export const RewardsMissingInQuote: Story = {
+  parameters: playing('checkout/rewards/missing-in-quote'),
+  play: async () => {
+    await saveAndContinue();
+    await paymentOpen();
+    await expect(paymentLine(paymentLineLabels.rewards)).toBeNull();
+  },
+};
+
+/** checkout/rewards/over-total: the rewards are reduced to the trip total. */
+export const RewardsOverTotal: Story = {
+  parameters: playing('checkout/rewards/over-total'),
+  play: async () => {
+    await saveAndContinue();
+    await paymentOpen();
+    await waitFor(() => expect(paymentLine(checkoutBreakdownTexts.amountDue)).toBeVisible(), slow);
+  },
+};
+
+/** checkout/rewards/below-minimum: the account that does not meet its minimum says so. */
+export const RewardsBelowMinimum: Story = {
+  parameters: playing('checkout/rewards/below-minimum'),
+  play: async () => {
+    await saveAndContinue();
+    await paymentOpen();
+    await expect(
+      screen.getAllByText('This account does not meet the minimum redemption amount.')[0],
+    ).toBeVisible();
+  },
+};
+
+/** checkout/rewards/all-below-minimum: pay by card; rewards set to do-not-apply. */
+export const RewardsAllBelowMinimum: Story = {
+  parameters: playing('checkout/rewards/all-below-minimum'),
+  play: async () => {
+    await saveAndContinue();
+    await paymentOpen();
+    await expect(
+      screen.getByText(
+        'None of your accounts meets the minimum redemption amount. Please pay with your credit card.',
+      ),
+    ).toBeVisible();
+    await expect(screen.getByRole('radio', { name: 'Do not apply rewards' })).toBeChecked();
+  },
+};
+
+/** checkout/rewards/earn: the earn string of the booking. */
+export const RewardsEarn: Story = {
+  parameters: playing('checkout/rewards/earn'),
+  play: async () => {
+    await saveAndContinue();
+    await paymentOpen();
+    await expect(
+      await screen.findByText(/You'll earn .* on this booking\./, undefined, slow),
+    ).toBeVisible();
+  },
+};
+
+const applyCredit = () =>
+  userEvent.click(screen.getByRole('checkbox', { name: new RegExp(walletTexts.applyCredit) }));
+
+/** checkout/wallet/credit-only: the credit covers the total; nothing due, no card needed. */
+export const WalletCreditOnly: Story = {
+  parameters: playing('checkout/wallet/credit-only'),
+  play: async () => {
+    await saveAndContinue();
+    await paymentOpen();
+    await doNotApplyRewards();
+    await applyCredit();
+    await expect(await screen.findByText(walletTexts.fullyCovered)).toBeVisible();
+    await waitFor(() => expect(confirmAndBookButton()).toBeEnabled(), slow);
+  },
+};
+
+/** checkout/wallet/offer-only: the offer covers the total. */
+export const WalletOfferOnly: Story = {
+  parameters: playing('checkout/wallet/offer-only'),
+  play: async () => {
+    await saveAndContinue();
+    await paymentOpen();
+    await doNotApplyRewards();
+    const offers = screen.getByRole('radiogroup', { name: walletTexts.offers });
+    await userEvent.click(within(offers).getAllByRole('radio')[0] ?? offers);
+    await expect(await screen.findByText(walletTexts.fullyCovered)).toBeVisible();
+    await waitFor(() => expect(confirmAndBookButton()).toBeEnabled(), slow);
+  },
+};
+
+/** checkout/wallet/credit-and-offer: both together cover the total. */
+export const WalletCreditAndOffer: Story = {
+  parameters: playing('checkout/wallet/credit-and-offer'),
+  play: async () => {
+    await saveAndContinue();
+    await paymentOpen();
+    await doNotApplyRewards();
+    await applyCredit();
+    const offers = screen.getByRole('radiogroup', { name: walletTexts.offers });
+    await userEvent.click(within(offers).getAllByRole('radio')[0] ?? offers);
+    await expect(paymentLine(paymentLineLabels.offer)).toBeVisible();
+  },
+};
+
+/** checkout/wallet/partial: the credit applied, the rest by card. */
+export const WalletPartial: Story = {
+  parameters: playing('checkout/wallet/partial'),
+  play: async () => {
+    await saveAndContinue();
+    await paymentOpen();
+    await doNotApplyRewards();
+    await applyCredit();
+    await expect(paymentLine(paymentLineLabels.credit)).toBeVisible();
+    await expect(confirmAndBookButton()).toBeDisabled();
+    await chooseCard();
+    await waitFor(() => expect(confirmAndBookButton()).toBeEnabled(), slow);
+  },
+};
+
+/** checkout/wallet/none: nothing to apply. */
+export const WalletNone: Story = {
+  parameters: playing('checkout/wallet/none'),
+  play: async () => {
+    await pageLoaded();
+    await expect(await screen.findByText(walletTexts.empty, undefined, slow)).toBeVisible();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// STATES §12 Checkout: payment verification (adding a card)
+
+/** payment/verify-success: the new card is stored and chosen. */
+export const PaymentVerifySuccess: Story = {
+  parameters: playing('payment/verify-success'),
+  play: async () => {
+    await saveAndContinue();
+    await paymentOpen();
+    await addCard('4242424242424242');
+    await waitFor(
+      () => expect(screen.getByRole('radio', { name: 'Visa ending in 4242' })).toBeChecked(),
+      slow,
+    );
+  },
+};
+
+const verifyFailure = (scenario: ScenarioId, number: string, title: string): Story => ({
+  parameters: playing(scenario),
+  play: async () => {
+    await saveAndContinue();
+    await paymentOpen();
+    await addCard(number);
+    const dialog = await expectErrorPanel(title, ['Edit Payment Information']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit Payment Information' }));
+    await expect(await screen.findByRole('dialog', { name: 'Add a new card' })).toBeVisible();
+  },
+});
+
+export const PaymentVerifyCardDeclined = verifyFailure(
+  'payment/verify-card-declined',
+  '4000000000000002',
+  'Error Adding Payment Method',
+);
+export const PaymentVerifyExcessiveActivity = verifyFailure(
+  'payment/verify-excessive-activity',
+  '4000000000000069',
+  'Error Adding Payment Method',
+);
+export const PaymentVerifyGenericError = verifyFailure(
+  'payment/verify-generic-error',
+  '4000000000000119',
+  'Error Adding Payment Method',
+);
+export const PaymentVerifyInvalidCvv = verifyFailure(
+  'payment/verify-invalid-cvv',
+  '4000000000000127',
+  'CVV Error',
+);
+export const PaymentVerifyInvalidAddress = verifyFailure(
+  'payment/verify-invalid-address',
+  '4000000000000135',
+  'Address Verification Error',
+);
+
+/** payment/invalid-card: the invalid-card modal with edit and try again. */
+export const PaymentInvalidCard: Story = {
+  parameters: playing('payment/invalid-card'),
+  play: async () => {
+    await saveAndContinue();
+    await paymentOpen();
+    // Ends in 0000, which the fake backend verifies without a last four (and passes the Luhn check).
+    await addCard('4200000000000000');
+    const dialog = await screen.findByRole('dialog', { name: "We couldn't add this card" }, slow);
+    // The modal fades in.
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('button', { name: 'Edit Payment Information' }),
+      ).toBeVisible(),
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Try Again' })).toBeVisible();
+    // Edit Payment Information goes back to the card form.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit Payment Information' }));
+    await expect(await screen.findByRole('dialog', { name: 'Add a new card' })).toBeVisible();
+  },
+};
+
+/** payment/saved-cards: a saved card of every type. */
+export const PaymentSavedCards: Story = {
+  parameters: playing('payment/saved-cards'),
+  play: async () => {
+    await saveAndContinue();
+    await paymentOpen();
+    for (const type of [
+      'Visa',
+      'Master',
+      'American Express',
+      'Diners Club',
+      'Discover',
+      'Jcb',
+      'Dankort',
+      'Maestro',
+    ]) {
+      await expect(
+        screen.getAllByRole('radio', { name: new RegExp(`^${type} ending in`) })[0],
+      ).toBeEnabled();
+    }
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// STATES §13 Checkout: booking (fulfil) and error panels
+
+/** fulfil/pending: the popup while the booking polls (a second apart, as in the portal). */
+export const FulfilPending: Story = {
+  args: { pollDelaysMs: undefined },
+  parameters: playing('fulfil/pending'),
+  play: async () => {
+    await bookWithCard();
+    await expectLoadingPopup('fulfil');
+  },
+};
+
+const toConfirmation = (scenario: ScenarioId): Story => ({
+  parameters: playing(scenario),
+  play: async () => {
+    await bookWithCard();
+    await probePage('Confirmation page');
+    await expect(screen.getByText(/reservationId=WF-7Q2K9/)).toBeVisible();
+    await expect(screen.getByText(/"email":"ada.lovelace@example.com"/)).toBeVisible();
+  },
+});
+
+/** fulfil/success: the confirmation page, with the email and earn string in the history state. */
+export const FulfilSuccess = toConfirmation('fulfil/success');
+
+/** fulfil/poll-non-200: a failed poll counts as pending, then the stay is booked. */
+export const FulfilPollNon200 = toConfirmation('fulfil/poll-non-200');
+
+/** fulfil/poll-timeout: the browser goes to the trips page. */
+export const FulfilPollTimeout: Story = {
+  parameters: playing('fulfil/poll-timeout'),
+  play: async ({ args }) => {
+    await bookWithCard();
+    await waitFor(() => expect(args.assignLocation).toHaveBeenCalledWith('/trips/'), slow);
+  },
+};
+
+const fulfilFailure = (scenario: ScenarioId, title: string, buttons: readonly string[]): Story => ({
+  parameters: playing(scenario),
+  play: async () => {
+    await bookWithCard();
+    await expectErrorPanel(title, buttons);
+  },
+});
+
+export const FulfilScheduleFailed = fulfilFailure(
+  'fulfil/schedule-failed',
+  'Something went wrong.',
+  ['Try Again'],
+);
+export const FulfilNoSession = fulfilFailure('fulfil/no-session', 'Session is undefined', [
+  'Try Again',
+]);
+
+/** fulfil/card-not-found: Continue clears the panel and quotes again, to choose a card. */
+export const FulfilCardNotFound: Story = {
+  parameters: playing('fulfil/card-not-found'),
+  play: async () => {
+    await bookWithCard();
+    const dialog = await expectErrorPanel('We were unable to process your payment method.', [
+      'Continue',
+    ]);
+    await expect(
+      within(dialog).getByText(/Please choose another payment method or add this one again/),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await paymentOpen();
+    await expect(screen.getByRole('radio', { name: 'Visa ending in 4417' })).not.toBeChecked();
+  },
+};
+
+const fraud = "There is an issue with you account. Please contact the issuer's support.";
+export const FulfilFraudAutoReject = fulfilFailure('fulfil/fraud-auto-reject', fraud, [
+  'Search Again',
+]);
+export const FulfilLikelyFraud = fulfilFailure('fulfil/likely-fraud', fraud, ['Search Again']);
+export const FulfilRedemptionFailure = fulfilFailure(
+  'fulfil/redemption-failure',
+  'Rewards Redemption Failure',
+  ['Try Again'],
+);
+export const FulfilCardDeclined = fulfilFailure(
+  'fulfil/card-declined',
+  'Error Adding Payment Method',
+  ['Edit Payment Information'],
+);
+export const FulfilProductError = fulfilFailure(
+  'fulfil/product-error',
+  errorPanelContent({ kind: 'default' }).title,
+  ['Search Again', 'Choose Another Property'],
+);
+export const FulfilErrorCode = fulfilFailure(
+  'fulfil/error-code',
+  errorPanelContent({ kind: 'default' }).title,
+  ['Search Again', 'Choose Another Property'],
+);
+
+/** fulfil/network-failure: the booking may exist: "Something went wrong.", and no second booking. */
+export const FulfilNetworkFailure: Story = {
+  parameters: playing('fulfil/network-failure'),
+  play: async () => {
+    await bookWithCard();
+    await expectErrorPanel('Something went wrong.', ['Go to My Trips']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(screen.getByRole('alert')).toHaveTextContent(bookingUnknownNotice.text);
+    await expect(screen.getByRole('link', { name: bookingUnknownNotice.link })).toHaveAttribute(
+      'href',
+      '/trips/',
+    );
+    await expect(confirmAndBookButton()).toBeDisabled();
+  },
+};

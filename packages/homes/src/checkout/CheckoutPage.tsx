@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { BookingScope, useListing } from '@wayfare/booking';
+import {
+  checkoutWithoutListingPath,
+  landingPath,
+  type CheckoutQuery,
+  type VacationRentalListing,
+} from '@wayfare/domain';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { ListingErrorModal } from '../listing/ListingErrorModal';
+import { shopQueryOf } from '../listing/listingPageState';
+import { DesktopCheckout } from './DesktopCheckout';
+import { useCheckoutPageQuery } from './useCheckoutPageQuery';
+
+export interface CheckoutPageProps {
+  /**
+   * Leaves the app for another part of the portal (the trips page after a booking poll runs out,
+   * spec: platform §4). The browser's own navigation by default; stories watch it instead.
+   */
+  readonly assignLocation?: (path: string) => void;
+  /** The waits between quote and booking polls; the api's default (a second each) when absent. */
+  readonly pollDelaysMs?: readonly number[];
+}
+
+const browserAssign = (path: string) => window.location.assign(path);
+
+/**
+ * The vacation-rental checkout (spec: platform §2 /vacation-rentals/book/): back to the shop
+ * without a listing; otherwise the listing loads, then one checkout (a BookingScope over the stay
+ * of the address) in the desktop or, below 960 px, the mobile layout.
+ */
+export function CheckoutPage({
+  assignLocation = browserAssign,
+  pollDelaysMs,
+}: CheckoutPageProps = {}) {
+  const { query, stay } = useCheckoutPageQuery();
+  const navigate = useNavigate();
+  const listing = useListing(
+    query.listingId === undefined
+      ? undefined
+      : shopQueryOf({ ...query, listingId: query.listingId }),
+  );
+  // spec: platform §2 "If no listing is selected, checkout goes back to the shop."
+  if (stay === undefined) return <Navigate to={checkoutWithoutListingPath(query)} replace />;
+  if (listing.isError || listing.data?.status === 'failure')
+    return <ListingErrorModal open onReturn={() => void navigate(landingPath)} />;
+  if (listing.data?.status !== 'listing')
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
+        <CircularProgress aria-label="Loading your trip" />
+      </Box>
+    );
+  return (
+    <BookingScope stay={stay}>
+      <CheckoutContent
+        listing={listing.data.listing}
+        query={query}
+        assignLocation={assignLocation}
+        pollDelaysMs={pollDelaysMs}
+      />
+    </BookingScope>
+  );
+}
+
+interface CheckoutContentProps {
+  readonly listing: VacationRentalListing;
+  readonly query: CheckoutQuery;
+  readonly assignLocation: (path: string) => void;
+  readonly pollDelaysMs: readonly number[] | undefined;
+}
+
+function CheckoutContent(props: CheckoutContentProps) {
+  const theme = useTheme();
+  const isMobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  return isMobile ? <DesktopCheckout {...props} /> : <DesktopCheckout {...props} />;
+}

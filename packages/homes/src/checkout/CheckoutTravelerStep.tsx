@@ -1,0 +1,62 @@
+import Skeleton from '@mui/material/Skeleton';
+import { useCustomerDetails, useSessionInfo } from '@wayfare/booking';
+import type { TravelerStepMode } from '@wayfare/domain';
+import { TravelerStep, type TravelerStepSave } from '@wayfare/ui';
+import type { CheckoutScreen } from './useCheckoutScreen';
+
+export interface CheckoutTravelerStepProps {
+  readonly screen: CheckoutScreen;
+  /** Edit or view; the desktop follows the checkout's own mode, mobile its step. */
+  readonly mode: TravelerStepMode;
+  readonly onSave: (save: TravelerStepSave) => void;
+  readonly onEdit: () => void;
+  readonly anchorId?: string;
+  readonly headingLevel?: 2 | 3;
+}
+
+/** The id of the traveler section, scrolled to by "modify travelers" (spec: platform §8). */
+export const travelerSectionId = 'checkout-traveler';
+
+/**
+ * The traveler step over the checkout's travelers and contact. It waits for the saved travelers,
+ * the session's email and the customer's phone, since the step takes its first values once.
+ */
+export function CheckoutTravelerStep({
+  screen,
+  mode,
+  onSave,
+  onEdit,
+  anchorId = travelerSectionId,
+  headingLevel = 2,
+}: CheckoutTravelerStepProps) {
+  const session = useSessionInfo();
+  const customer = useCustomerDetails();
+  const { travelers, contact } = screen.checkout;
+  if (travelers.isPending || session.isPending || customer.isPending)
+    return (
+      <Skeleton
+        variant="rounded"
+        height={240}
+        role="status"
+        aria-label="Loading the traveler information"
+      />
+    );
+  return (
+    <TravelerStep
+      mode={mode}
+      anchorId={anchorId}
+      headingLevel={headingLevel}
+      travelers={travelers.travelers}
+      selectedTravelerId={travelers.selectedTraveler?.id}
+      contact={{ email: contact.contact.emailAddress, phone: contact.contact.phoneNumber }}
+      onTravelerChange={(id) => travelers.selectTraveler(id ?? null)}
+      onContactChange={(next) => {
+        contact.setEmailAddress(next.email);
+        contact.setPhoneNumber(next.phone);
+      }}
+      onSave={onSave}
+      onEdit={onEdit}
+      disabled={screen.checkout.isCallInProgress}
+    />
+  );
+}

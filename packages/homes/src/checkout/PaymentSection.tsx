@@ -1,0 +1,97 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useBookingEnvironment, useToday } from '@wayfare/booking';
+import { splitPayConversionError, tenantSettings } from '@wayfare/domain';
+import {
+  AddCardDialog,
+  InvalidCardDialog,
+  PaymentMethodList,
+  RewardsAccountPicker,
+} from '@wayfare/ui';
+import { useId } from 'react';
+import type { CheckoutScreen } from './useCheckoutScreen';
+import { WalletChoices } from './WalletChoices';
+
+export interface PaymentSectionProps {
+  readonly screen: CheckoutScreen;
+  /** The section's heading level in the page outline. */
+  readonly headingLevel?: 2 | 3;
+}
+
+/** The id of the payment section, for the mobile popup and for links into it. */
+export const paymentSectionId = 'checkout-payment';
+
+/**
+ * Rewards & payment (spec: platform §2, §4): the rewards account, the saved cards with adding and
+ * deleting one, and the travel wallet. Disabled until the traveler step is saved and the main guest
+ * was added (platform §4 "The payment section is disabled until the first step is complete and the
+ * main-guest call has succeeded").
+ */
+export function PaymentSection({ screen, headingLevel = 2 }: PaymentSectionProps) {
+  const { tenant } = useBookingEnvironment();
+  const today = useToday();
+  const headingId = useId();
+  const { checkout, addCard } = screen;
+  const { rewards, paymentMethods, wallet, mainGuest } = checkout;
+  const disabled =
+    checkout.travelerStepMode !== 'view' ||
+    !mainGuest.isPaymentUnlocked ||
+    checkout.isCallInProgress;
+  return (
+    <Box
+      component="section"
+      id={paymentSectionId}
+      aria-labelledby={headingId}
+      data-disabled={disabled || undefined}
+      sx={{ scrollMarginTop: (theme) => theme.spacing(10) }}
+    >
+      <Typography id={headingId} component={`h${headingLevel}`} variant="h5" sx={{ mb: 2 }}>
+        {tenantSettings(tenant).paymentStepLabel}
+      </Typography>
+      {disabled && !checkout.isCallInProgress && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Save the traveler information to choose how to pay.
+        </Typography>
+      )}
+      <Stack spacing={3} divider={<Divider flexItem />}>
+        <Stack spacing={1}>
+          <RewardsAccountPicker
+            accounts={rewards.accounts}
+            tenant={tenant}
+            choice={rewards.choice}
+            onChoiceChange={rewards.choose}
+            appliedRewards={rewards.payment?.rewards}
+            appliedCash={rewards.payment?.fiatAmount}
+            isConverting={rewards.isConverting}
+            disabled={disabled}
+          />
+          {rewards.conversionFailed && <Alert severity="info">{splitPayConversionError}</Alert>}
+        </Stack>
+        <PaymentMethodList
+          paymentMethods={paymentMethods.paymentMethods}
+          selectedPaymentMethodId={paymentMethods.selectedPaymentMethod?.id}
+          onSelect={(id) => paymentMethods.selectPaymentMethod(id)}
+          onDelete={screen.deleteCard}
+          onAddCard={addCard.show}
+          disabled={disabled}
+        />
+        <WalletChoices wallet={wallet} disabled={disabled} />
+      </Stack>
+      <AddCardDialog
+        open={addCard.open}
+        isSaving={addCard.isSaving}
+        today={today}
+        onSubmit={(card) => void addCard.submit(card)}
+        onClose={addCard.close}
+      />
+      <InvalidCardDialog
+        open={addCard.isInvalidCard}
+        onEdit={addCard.editInvalid}
+        onTryAgain={() => void addCard.retryInvalid()}
+      />
+    </Box>
+  );
+}

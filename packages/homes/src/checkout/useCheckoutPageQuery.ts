@@ -1,0 +1,42 @@
+import { useBookingEnvironment, useToday, type CheckoutStay } from '@wayfare/booking';
+import { parseAddressModes, parseCheckoutQuery, type CheckoutQuery } from '@wayfare/domain';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export interface CheckoutPageQuery {
+  /** The listing query the checkout was reached with, and the mobile step of travel-app mode. */
+  readonly query: CheckoutQuery;
+  /** The stay to book; none when the address names no listing (the page goes back to the shop). */
+  readonly stay: CheckoutStay | undefined;
+}
+
+/**
+ * The checkout's address (spec: platform §2 "Continue goes to the checkout route and keeps the
+ * query"): the listing query with its defaults, and the stay it books, with the agent flag of the
+ * address (platform §1) and the `recommended` parameter (platform §4 isRecommended).
+ */
+export function useCheckoutPageQuery(): CheckoutPageQuery {
+  const [searchParams] = useSearchParams();
+  const today = useToday();
+  const { tenant } = useBookingEnvironment();
+  const query = useMemo(
+    () => parseCheckoutQuery(searchParams, { today, tenant }),
+    [searchParams, today, tenant],
+  );
+  const { isAgentMode } = useMemo(() => parseAddressModes(searchParams), [searchParams]);
+  const { listingId, fromDate, untilDate, adultsCount, children, petsCount, recommended } = query;
+  // The query is parsed once per address, so the stay keeps its identity while the address does.
+  const stay = useMemo((): CheckoutStay | undefined => {
+    if (listingId === undefined) return undefined;
+    return {
+      listingId,
+      stayDates: { from: fromDate, until: untilDate },
+      adults: adultsCount,
+      childAges: children.map((child) => child.age),
+      pets: petsCount,
+      isAgentMode,
+      isRecommended: recommended,
+    };
+  }, [listingId, fromDate, untilDate, adultsCount, children, petsCount, isAgentMode, recommended]);
+  return { query, stay };
+}

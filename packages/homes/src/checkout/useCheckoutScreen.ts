@@ -1,0 +1,318 @@
+import {
+  useAddPaymentMethod,
+  useBookingEnvironment,
+  useCheckout,
+  useDeletePaymentMethod,
+  useEarn,
+  useSaveTraveler,
+  type CheckoutControls,
+  type EarnControls,
+  type FulfilState,
+  type QuoteState,
+} from '@wayfare/booking';
+import {
+  backToSearchResultsQuery,
+  confirmationPath,
+  listingPath,
+  nightsBetween,
+  searchResultsPath,
+  unlistedRoutePaths,
+  type CheckoutQuery,
+  type ErrorPanelAction,
+  type ErrorPanelContent,
+  type NewCard,
+  type Reservation,
+  type VacationRentalListing,
+} from '@wayfare/domain';
+import type { TravelerStepSave } from '@wayfare/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { checkoutBreakdown, type CheckoutBreakdownFigures } from './checkoutBreakdownLines';
+import { checkoutErrorContent } from './checkoutErrorContent';
+import { bookingUnknownContent } from './bookingUnknown';
+
+export interface CheckoutScreenOptions {
+  readonly listing: VacationRentalListing;
+  readonly query: CheckoutQuery;
+  readonly isMobile: boolean;
+  /** Leaves the single-page app for another part of the portal (the trips page). */
+  readonly assignLocation: (path: string) => void;
+  /** The waits between quote and booking polls; the api's default when absent. */
+  readonly pollDelaysMs?: readonly number[] | undefined;
+  /** The screen goes back to the traveler (spec: platform §4 "Errors force a return to the traveler step"; "modify travelers"). */
+  readonly onReturnToTraveler: () => void;
+}
+
+export interface CheckoutScreen {
+  readonly checkout: CheckoutControls;
+  readonly earn: EarnControls;
+  readonly breakdown: CheckoutBreakdownFigures | undefined;
+  /** The error panel to show now, if any. */
+  readonly errorContent: ErrorPanelContent | undefined;
+  readonly onErrorAction: (action: ErrorPanelAction) => void;
+  /** Closes a panel whose only way out leaves the booking as it is (the unknown booking). */
+  readonly onErrorClose: (() => void) | undefined;
+  /** The booking may exist: Confirm and Book stays off, the traveller checks their trips. */
+  readonly isBookingUnknown: boolean;
+  readonly canBook: boolean;
+  readonly isBooking: boolean;
+  /** Save & Continue of the traveler step: keeps the choice, then quotes (spec: platform §4). */
+  readonly saveTraveler: (save: TravelerStepSave) => Promise<QuoteState | undefined>;
+  /** Confirm and Book; on success, the confirmation page. */
+  readonly book: () => Promise<void>;
+  readonly addCard: {
+    readonly open: boolean;
+    readonly isSaving: boolean;
+    readonly isInvalidCard: boolean;
+    readonly show: () => void;
+    readonly close: () => void;
+    readonly submit: (card: NewCard) => Promise<void>;
+    readonly editInvalid: () => void;
+    readonly retryInvalid: () => Promise<void>;
+  };
+  readonly deleteCard: (paymentMethodId: string) => void;
+}
+
+/**
+ * Everything the desktop and mobile checkouts share (spec: platform §2, §4, §8): the checkout's
+ * hooks, the breakdown, what each error panel's action does, adding a card, and booking with the
+ * way to the confirmation page. The layouts only arrange it.
+ */
+export function useCheckoutScreen({
+  listing,
+  query,
+  isMobile,
+  assignLocation,
+  pollDelaysMs,
+  onReturnToTraveler,
+}: CheckoutScreenOptions): CheckoutScreen {
+  const navigate = useNavigate();
+  const { now, timeZone } = useBookingEnvironment();
+  const goToTrips = useCallback(() => assignLocation(unlistedRoutePaths.trips), [assignLocation]);
+  const checkout = useCheckout({
+    ...(pollDelaysMs ? { delaysMs: pollDelaysMs } : {}),
+    onTimeout: goToTrips,
+  });
+  const earn = useEarn();
+  const addPaymentMethod = useAddPaymentMethod();
+  const deletePaymentMethod = useDeletePaymentMethod();
+  const saveTravelerCall = useSaveTraveler();
+  const [addCardOpen, setAddCardOpen] = useState(false);
+  const [unknownDismissed, setUnknownDismissed] = useState(false);
+  // The card typed last, kept in memory only while the invalid-card modal may send it again.
+  const lastCard = useRef<NewCard | undefined>(undefined);
+  const { travelers, contact, rewards, wallet, quote, fulfil } = checkout;
+
+  const rate =
+    listing.availability.AvailabilityResult === 'Available' ? listing.availability.rate : undefined;
+  const chosenAccount =
+    rewards.choice.kind === 'account' ? rewards.choice.accountReferenceId : undefined;
+  const breakdown =
+    rate &&
+    checkoutBreakdown({
+      rate,
+      nights: nightsBetween(query.fromDate, query.untilDate),
+      quote: quote.quote,
+      wallet: wallet.coverage,
+      rewardsCash: rewards.payment?.fiatAmount,
+      accountReferenceId: chosenAccount,
+    });
+
+  // The quote is asked for in the render that holds the traveler step's choice, so the main
+  // guest added after it is the traveler just saved (the hooks read their values per render).
+  const pendingQuote = useRef<((state: QuoteState) => void) | undefined>(undefined);
+  const [savedCount, setSavedCount] = useState(0);
+  const { requestQuote } = checkout;
+  useEffect(() => {
+    const resolve = pendingQuote.current;
+    if (resolve === undefined || travelers.isPending) return;
+    pendingQuote.current = undefined;
+    void requestQuote().then(resolve);
+  }, [savedCount, travelers.isPending, requestQuote]);
+
+  // A refresh keeps the choices but not the calls: a checkout restored past its traveler step
+  // quotes again, and keeps the card and rewards chosen before (the same stay, not an edit).
+  const restored = useRef(false);
+  const { paymentMethods } = checkout;
+  const choicesLoaded = !travelers.isPending && !paymentMethods.isPending && !rewards.isPending;
+  useEffect(() => {
+    if (!choicesLoaded || restored.current) return;
+    restored.current = true;
+    if (checkout.travelerStepMode !== 'view' || checkout.quote.status !== 'idle') return;
+    const card = paymentMethods.selectedPaymentMethod?.id;
+    const { choice } = rewards;
+    void requestQuote().then((state) => {
+      if (state.status !== 'success') return;
+      if (card !== undefined) paymentMethods.selectPaymentMethod(card);
+      rewards.choose(choice);
+    });
+  }, [
+    choicesLoaded,
+    checkout.travelerStepMode,
+    checkout.quote.status,
+    paymentMethods,
+    rewards,
+    requestQuote,
+  ]);
+
+  const saveTraveler = async (save: TravelerStepSave): Promise<QuoteState | undefined> => {
+    contact.setEmailAddress(save.contact.email);
+    contact.setPhoneNumber(save.contact.phone);
+    if ('newTraveler' in save) {
+      const saved = await saveTravelerCall
+        .mutateAsync({
+          ...save.newTraveler,
+          assistance: [],
+          frequentFlyer: {},
+          emailAddress: save.contact.email,
+          phoneNumber: save.contact.phone,
+        })
+        .catch(() => undefined);
+      if (saved === undefined) return undefined;
+    } else {
+      travelers.selectTraveler(save.travelerId);
+    }
+    return new Promise<QuoteState>((resolve) => {
+      pendingQuote.current = resolve;
+      setSavedCount((count) => count + 1);
+    });
+  };
+
+  const goToConfirmation = (reservation: Reservation) => {
+    // The confirmation page reads the email and the earn string from the history entry's state.
+    const details = { email: contact.contact.emailAddress, earnText: earn.text };
+    void navigate(
+      confirmationPath({
+        isTravelApp: query.isTravelApp,
+        isMobile,
+        reservationId: reservation.id.value,
+      }),
+      { state: details },
+    );
+  };
+
+  const book = async () => {
+    const result: FulfilState | QuoteState = await checkout.book();
+    if (result.status === 'success' && 'reservation' in result)
+      goToConfirmation(result.reservation);
+  };
+
+  // Errors of the quote and the confirmation details send the traveller back to the traveler
+  // step (the hooks switch it to edit mode; the layout brings it into view).
+  const returnsToTraveler = checkout.error?.returnToTravelerStep === true;
+  const returnRef = useRef(onReturnToTraveler);
+  useEffect(() => {
+    returnRef.current = onReturnToTraveler;
+  }, [onReturnToTraveler]);
+  useEffect(() => {
+    if (returnsToTraveler) returnRef.current();
+  }, [returnsToTraveler]);
+
+  const isBookingUnknown = fulfil.status === 'unknown';
+  const errorContent =
+    checkout.error === undefined
+      ? isBookingUnknown && !unknownDismissed
+        ? bookingUnknownContent
+        : undefined
+      : checkoutErrorContent(checkout.error);
+
+  /** Clears the failure and quotes again, so payment opens once more (spec: platform §4). */
+  const recover = async () => {
+    checkout.resetErrors();
+    await checkout.requestQuote();
+  };
+
+  const onErrorAction = (action: ErrorPanelAction) => {
+    const fromCardVerification =
+      checkout.error !== undefined && checkout.error === addPaymentMethod.error;
+    switch (action) {
+      case 'search-again':
+      case 'choose-another-property':
+        // spec: platform §4 "Redoing the search resets the whole booking state."
+        checkout.redoSearch();
+        void navigate(searchResultsPath(backToSearchResultsQuery(query, { now: now(), timeZone })));
+        return;
+      case 'try-again':
+        void recover();
+        return;
+      case 'continue':
+        // Card not found: choose or add a card again on a fresh quote.
+        void recover();
+        return;
+      case 'acknowledge-price-change': {
+        // spec: platform §8 "acknowledge price difference then re-quote and book if valid".
+        checkout.quote.acknowledgePriceDifference();
+        const otherBlockers = checkout.blockers.filter(
+          (blocker) => blocker !== 'price-change-unacknowledged',
+        );
+        if (otherBlockers.length === 0) void book();
+        return;
+      }
+      case 'change-dates':
+        // The listing page, whose date picker changes the stay.
+        void navigate(listingPath(query));
+        return;
+      case 'change-guests':
+        // spec: platform §8 "modify travelers (scroll to the traveler section)".
+        checkout.resetErrors();
+        checkout.editTraveler();
+        onReturnToTraveler();
+        return;
+      case 'edit-payment-information':
+        if (fromCardVerification) addPaymentMethod.reset();
+        else void recover();
+        setAddCardOpen(true);
+        return;
+      case 'go-to-trips':
+        goToTrips();
+        return;
+    }
+  };
+
+  const submitCard = async (card: NewCard) => {
+    lastCard.current = card;
+    const accountId = chosenAccount ?? rewards.accounts[0]?.accountReferenceId ?? '';
+    const result = await addPaymentMethod.addPaymentMethod({ card, accountId });
+    if (result.status !== 'invalid-card') lastCard.current = undefined;
+    setAddCardOpen(false);
+  };
+
+  return {
+    checkout,
+    earn,
+    breakdown,
+    errorContent,
+    onErrorAction,
+    onErrorClose:
+      checkout.error === undefined && isBookingUnknown
+        ? () => setUnknownDismissed(true)
+        : undefined,
+    isBookingUnknown,
+    canBook: checkout.canBook && !isBookingUnknown,
+    isBooking: fulfil.status === 'pending',
+    saveTraveler,
+    book,
+    addCard: {
+      open: addCardOpen,
+      isSaving: addPaymentMethod.status === 'pending',
+      isInvalidCard: addPaymentMethod.status === 'invalid-card',
+      show: () => setAddCardOpen(true),
+      close: () => {
+        lastCard.current = undefined;
+        setAddCardOpen(false);
+      },
+      submit: submitCard,
+      editInvalid: () => {
+        lastCard.current = undefined;
+        addPaymentMethod.reset();
+        setAddCardOpen(true);
+      },
+      retryInvalid: async () => {
+        const card = lastCard.current;
+        addPaymentMethod.reset();
+        if (card) await submitCard(card);
+      },
+    },
+    deleteCard: (paymentMethodId: string) => deletePaymentMethod.mutate(paymentMethodId),
+  };
+}
