@@ -1,48 +1,25 @@
 import {
   addMainGuest,
-  createApiClient,
-  homesQuoteRequest,
   isApiError,
   pollFulfil,
   pollQuote,
   scheduleFulfil,
-  scheduleQuote,
   verifyPaymentMethod,
-  type ApiClient,
   type ApiErrorKind,
 } from '@wayfare/api';
 import { personToSend } from '@wayfare/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adaLovelaceTraveler } from '../fixtures/people/travelers';
-import { createMockServer } from '../node';
+import { scenarioTestKit } from '../testing/scenarioTestKit';
 import { faultCalls, faultHandlers, type Fault, type FaultCall } from './faults';
 
-const server = createMockServer();
-let api: ApiClient;
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // Made once the server listens: the client binds fetch when created.
-  api = createApiClient({ baseUrl: 'http://wayfare.test' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server, api, scheduleStay } = scenarioTestKit();
 
 const once = { delaysMs: [] };
 
 /** Each faultable call, made the way checkout makes it, one try for the polls. */
 const calls: Record<FaultCall, () => Promise<unknown>> = {
-  'quote-schedule': () =>
-    scheduleQuote(api, {
-      emailAddress: 'ada@example.com',
-      request: homesQuoteRequest({
-        listingId: 'listing-lakeside-cabin',
-        stayDates: { from: '2026-07-10', until: '2026-07-13' },
-        adults: 2,
-        childAges: [],
-        pets: 0,
-        agentFee: 0,
-      }),
-    }),
+  'quote-schedule': () => scheduleStay(),
   'quote-poll': () => pollQuote(api, 'quote-token-1', once),
   'main-guest': () =>
     addMainGuest(api, {

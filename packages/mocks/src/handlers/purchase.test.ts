@@ -1,15 +1,4 @@
-import {
-  addMainGuest,
-  createApiClient,
-  homesQuoteRequest,
-  pollFulfil,
-  pollQuote,
-  scheduleFulfil,
-  scheduleQuote,
-  shopListing,
-  type ApiClient,
-  type HomesQuoteInput,
-} from '@wayfare/api';
+import { addMainGuest, pollFulfil, pollQuote, scheduleFulfil, shopListing } from '@wayfare/api';
 import {
   fulfilPollResponseSchema,
   personToSend,
@@ -17,43 +6,16 @@ import {
   type QuotePollResponse,
 } from '@wayfare/domain';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listingFixtures } from '../fixtures/listings/listings';
 import { adaLovelaceTraveler } from '../fixtures/people/travelers';
 import { knownRewardsAccounts, primaryMilesAccount } from '../fixtures/rewardsAccounts';
-import { createMockServer } from '../node';
+import { lakesideStay, scenarioTestKit } from '../testing/scenarioTestKit';
 import { purchasePaths } from './purchasePaths';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-// Made once the server listens: the client binds fetch when created, and listening replaces it.
-let api: ApiClient;
-beforeAll(() => {
-  api = createApiClient({ baseUrl: 'http://wayfare.test' });
-});
+const { server, api, quoteStay } = scenarioTestKit();
 const fast = { delaysMs: [1, 1, 1, 1, 1] };
 const email = 'ada.lovelace@example.com';
-
-const stay: HomesQuoteInput = {
-  listingId: 'listing-lakeside-cabin',
-  stayDates: { from: '2026-07-10', until: '2026-07-13' },
-  adults: 2,
-  childAges: [],
-  pets: 0,
-  agentFee: 0,
-};
-
-async function quote(input: HomesQuoteInput = stay): Promise<QuotePollResponse> {
-  const token = await scheduleQuote(api, {
-    emailAddress: email,
-    request: homesQuoteRequest(input),
-  });
-  if (token === undefined) throw new Error('No quote token');
-  return pollQuote(api, token, fast);
-}
 
 /** Every poll answer the fake backend gives, in order, until it settles. */
 function recordPolls(path: string) {
@@ -65,12 +27,10 @@ function recordPolls(path: string) {
   return answers;
 }
 
-afterEach(() => server.events.removeAllListeners());
-
 describe('the happy path of the purchase area', () => {
   it('quotes, adds the main guest and books: Pending once, then Success, then a reservation', async () => {
     const quotePolls = recordPolls(purchasePaths.quotePoll);
-    const answer = await quote();
+    const answer = await quoteStay();
     expect(quotePolls).toEqual([
       { QuoteResponse: 'Pending' },
       expect.objectContaining({ QuoteResponse: 'Success' }),
@@ -109,17 +69,17 @@ describe('the happy path of the purchase area', () => {
     expect(booked.fulfillment.type).toBe('Homes');
     expect(booked.fulfillment.reservation).toMatchObject({
       id: { value: 'WF-7Q2K9' },
-      stayDates: stay.stayDates,
+      stayDates: lakesideStay.stayDates,
       listing: { content: { name: listingFixtures.lakesideCabin.content.listing.content.name } },
     });
   });
 
   it('prices the quote as the listing page showed it: fees by kind, the same total, rewards per account', async () => {
-    const shown = await shopListing(api, stay);
+    const shown = await shopListing(api, lakesideStay);
     if (shown.status !== 'listing' || shown.listing.availability.AvailabilityResult !== 'Available')
       throw new Error('listing not available');
     const { price } = shown.listing.availability.rate;
-    const answer = await quote();
+    const answer = await quoteStay();
     if (answer.QuoteResponse !== 'Success') throw new Error(answer.QuoteResponse);
     const { detailedPrice } = answer.quote.rate;
     expect(detailedPrice.payNowTotal.fiat).toEqual(price.total.fiat);
@@ -141,10 +101,13 @@ describe('the happy path of the purchase area', () => {
   });
 
   it('honours the nights, the pets and the agent fee', async () => {
-    const three = await quote();
-    const five = await quote({ ...stay, stayDates: { from: '2026-07-10', until: '2026-07-15' } });
-    const withPet = await quote({ ...stay, pets: 1 });
-    const agent = await quote({ ...stay, agentFee: 10 });
+    const three = await quoteStay();
+    const five = await quoteStay({
+      ...lakesideStay,
+      stayDates: { from: '2026-07-10', until: '2026-07-15' },
+    });
+    const withPet = await quoteStay({ ...lakesideStay, pets: 1 });
+    const agent = await quoteStay({ ...lakesideStay, agentFee: 10 });
     const total = (answer: QuotePollResponse) =>
       answer.QuoteResponse === 'Success' ? answer.quote.rate.detailedPrice.sellPrice.value : NaN;
     expect(total(five)).toBeGreaterThan(total(three));
@@ -158,25 +121,25 @@ describe('the happy path of the purchase area', () => {
   it.each([
     [
       'too many guests',
-      { ...stay, listingId: 'listing-desert-casita', adults: 5 },
+      { ...lakesideStay, listingId: 'listing-desert-casita', adults: 5 },
       'OccupancyViolation',
     ],
     [
       'a pet where none are allowed',
-      { ...stay, listingId: 'listing-city-loft', pets: 1 },
+      { ...lakesideStay, listingId: 'listing-city-loft', pets: 1 },
       'PetPolicyViolation',
     ],
     [
       'a stay under the host minimum',
       {
-        ...stay,
+        ...lakesideStay,
         listingId: 'listing-ucluelet-cedar-house',
         stayDates: { from: '2026-07-10', until: '2026-07-12' },
       },
       'MinStayViolation',
     ],
   ])('fails a quote for %s with the reason code', async (_, input, code) => {
-    expect(await quote(input)).toEqual({
+    expect(await quoteStay(input)).toEqual({
       QuoteResponse: 'Failure',
       errors: [{ kind: 'ProductError', code }],
     });
@@ -192,9 +155,9 @@ describe('the happy path of the purchase area', () => {
   });
 
   it('forgets its sessions when the handlers are reset: reservation numbers start again', async () => {
-    const first = await quote();
+    const first = await quoteStay();
     server.resetHandlers();
-    const again = await quote();
+    const again = await quoteStay();
     expect(first.QuoteResponse === 'Success' && first.quote.sessionToken.value).toBe(
       again.QuoteResponse === 'Success' && again.quote.sessionToken.value,
     );

@@ -1,17 +1,12 @@
 import {
   convertRewardsToUsd,
-  createApiClient,
   getCustomerDetails,
   getSessionInfo,
   getTravelWalletDetails,
-  homesQuoteRequest,
   isApiError,
   listTravelers,
-  pollQuote,
   productToEarn,
   refreshRewardsAccounts,
-  scheduleQuote,
-  type ApiClient,
 } from '@wayfare/api';
 import {
   earnText,
@@ -20,43 +15,15 @@ import {
   policyTierSchema,
   splitPayConversionError,
   walletCoverage,
-  type PriceQuote,
 } from '@wayfare/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { primaryMilesAccount } from '../fixtures/rewardsAccounts';
-import { createMockServer } from '../node';
-import { handlerListFor, type ScenarioId } from '.';
+import type { ScenarioId } from '.';
+import { lakesideStay, scenarioTestKit } from '../testing/scenarioTestKit';
 
-const server = createMockServer();
-let api: ApiClient;
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // Made once the server listens: the client binds fetch when created.
-  api = createApiClient({ baseUrl: 'http://wayfare.test' });
-});
-// A scenario replaces the server's handlers: each test starts again from the happy path.
-afterEach(() => server.resetHandlers(...handlerListFor()));
-afterAll(() => server.close());
+const { api, play, successfulQuote } = scenarioTestKit();
 
-const play = (id: ScenarioId) => server.resetHandlers(...handlerListFor(id));
-
-async function quote(agentFee = 0): Promise<PriceQuote> {
-  const token = await scheduleQuote(api, {
-    emailAddress: 'ada@example.com',
-    request: homesQuoteRequest({
-      listingId: 'listing-lakeside-cabin',
-      stayDates: { from: '2026-07-10', until: '2026-07-13' },
-      adults: 2,
-      childAges: [],
-      pets: 0,
-      agentFee,
-    }),
-  });
-  if (token === undefined) throw new Error('No quote token');
-  const answer = await pollQuote(api, token, { delaysMs: [1, 1, 1] });
-  if (answer.QuoteResponse !== 'Success') throw new Error(answer.QuoteResponse);
-  return answer.quote;
-}
+const quote = (agentFee = 0) => successfulQuote({ ...lakesideStay, agentFee });
 
 describe('checkout scenarios (STATES §8)', () => {
   it('checkout/initial: the happy path, with saved travelers', async () => {

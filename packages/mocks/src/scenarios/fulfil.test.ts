@@ -1,14 +1,9 @@
 import {
-  createApiClient,
   getActiveExperiments,
   refreshRewardsAccounts,
-  homesQuoteRequest,
   isApiError,
   pollFulfil,
-  pollQuote,
   scheduleFulfil,
-  scheduleQuote,
-  type ApiClient,
 } from '@wayfare/api';
 import {
   earnMessageVisibility,
@@ -16,50 +11,22 @@ import {
   isExperimentOn,
   type FulfilPollResponse,
 } from '@wayfare/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer } from '../node';
-import { handlerListFor, type ScenarioId } from '.';
+import { describe, expect, it } from 'vitest';
+import { handlerListFor } from '.';
+import { fastPolls, scenarioTestKit } from '../testing/scenarioTestKit';
 
-const server = createMockServer();
-let api: ApiClient;
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // Made once the server listens: the client binds fetch when created.
-  api = createApiClient({ baseUrl: 'http://wayfare.test' });
-});
-// A scenario replaces the server's handlers: each test starts again from the happy path.
-afterEach(() => {
-  server.events.removeAllListeners();
-  server.resetHandlers(...handlerListFor());
-});
-afterAll(() => server.close());
-
-const play = (id: ScenarioId) => server.resetHandlers(...handlerListFor(id));
-const fast = { delaysMs: [1, 1, 1, 1, 1, 1] };
+const { api, play, recordPollAnswers, successfulQuote } = scenarioTestKit();
 
 /** A quote of the lakeside cabin, then its booking's token. */
 async function scheduleBooking(): Promise<string | undefined> {
-  const token = await scheduleQuote(api, {
-    emailAddress: 'ada@example.com',
-    request: homesQuoteRequest({
-      listingId: 'listing-lakeside-cabin',
-      stayDates: { from: '2026-07-10', until: '2026-07-13' },
-      adults: 2,
-      childAges: [],
-      pets: 0,
-      agentFee: 0,
-    }),
-  });
-  if (token === undefined) throw new Error('No quote token');
-  const quote = await pollQuote(api, token, fast);
-  if (quote.QuoteResponse !== 'Success') throw new Error(quote.QuoteResponse);
+  const quote = await successfulQuote();
   return scheduleFulfil(api, {
-    quoteToken: token,
+    quoteToken: quote.sessionToken.value,
     payments: [
       {
         type: 'UserCard',
         paymentMethodId: 'payment-visa-4417',
-        amount: quote.quote.rate.detailedPrice.sellPrice,
+        amount: quote.rate.detailedPrice.sellPrice,
       },
     ],
     agentFee: 0,
@@ -70,21 +37,7 @@ async function scheduleBooking(): Promise<string | undefined> {
 async function book(): Promise<FulfilPollResponse> {
   const token = await scheduleBooking();
   if (token === undefined) throw new Error('No fulfilment token');
-  return pollFulfil(api, token, fast);
-}
-
-function pollAnswers(): string[] {
-  const answers: string[] = [];
-  server.events.on('response:mocked', async ({ request, response }) => {
-    if (!request.url.endsWith('/purchase/fulfill/poll')) return;
-    const body: unknown = response.status === 200 ? await response.clone().json() : undefined;
-    const result =
-      typeof body === 'object' && body !== null && 'FulfillResponse' in body
-        ? body.FulfillResponse
-        : undefined;
-    answers.push(typeof result === 'string' ? result : String(response.status));
-  });
-  return answers;
+  return pollFulfil(api, token, fastPolls);
 }
 
 describe('fulfil scenarios (STATES §13)', () => {
@@ -94,7 +47,7 @@ describe('fulfil scenarios (STATES §13)', () => {
     ['fulfil/poll-non-200', ['500', 'Success']],
   ] as const)('%s polls %j', async (id, expected) => {
     play(id);
-    const answers = pollAnswers();
+    const answers = recordPollAnswers('/purchase/fulfill/poll', 'FulfillResponse');
     expect((await book()).FulfillResponse).toBe('Success');
     expect(answers).toEqual(expected);
   });

@@ -1,12 +1,10 @@
 import {
-  createApiClient,
   deletePaymentMethod,
   getCardVaultCredentials,
   isApiError,
   listPaymentMethods,
   tokenizeCard,
   verifyPaymentMethod,
-  type ApiClient,
   type CardDetails,
 } from '@wayfare/api';
 import {
@@ -16,25 +14,13 @@ import {
   type CardType,
   type PaymentVerifyResponse,
 } from '@wayfare/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { savedPaymentMethods } from '../fixtures/payments/paymentMethods';
 import { testCards } from '../fixtures/payments/testCards';
 import { cardTypeOfNumber } from '../handlers/cardType';
-import { createMockServer } from '../node';
-import { handlerListFor, type ScenarioId } from '.';
+import { scenarioTestKit } from '../testing/scenarioTestKit';
 
-const server = createMockServer();
-let api: ApiClient;
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // Made once the server listens: the client binds fetch when created.
-  api = createApiClient({ baseUrl: 'http://wayfare.test' });
-});
-// A scenario replaces the server's handlers: each test starts again from the happy path.
-afterEach(() => server.resetHandlers(...handlerListFor()));
-afterAll(() => server.close());
-
-const play = (id: ScenarioId) => server.resetHandlers(...handlerListFor(id));
+const { api, play } = scenarioTestKit();
 
 const card = (number: string): CardDetails => ({
   fullName: 'Ada Lovelace',

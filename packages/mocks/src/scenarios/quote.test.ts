@@ -1,84 +1,14 @@
-import {
-  addMainGuest,
-  createApiClient,
-  homesQuoteRequest,
-  isApiError,
-  pollQuote,
-  scheduleQuote,
-  shopListing,
-  type ApiClient,
-  type HomesQuoteInput,
-} from '@wayfare/api';
-import {
-  feeKinds,
-  personToSend,
-  priceDifference,
-  quoteFailureOutcome,
-  type PriceQuote,
-  type QuotePollResponse,
-} from '@wayfare/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addMainGuest, isApiError, shopListing } from '@wayfare/api';
+import { feeKinds, personToSend, priceDifference, quoteFailureOutcome } from '@wayfare/domain';
+import { describe, expect, it } from 'vitest';
 import { adaLovelaceTraveler } from '../fixtures/people/travelers';
-import { createMockServer } from '../node';
-import { handlerListFor, type ScenarioId } from '.';
+import { lakesideStay, scenarioTestKit } from '../testing/scenarioTestKit';
 
-const server = createMockServer();
-let api: ApiClient;
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // Made once the server listens: the client binds fetch when created.
-  api = createApiClient({ baseUrl: 'http://wayfare.test' });
-});
-// A scenario replaces the server's handlers: each test starts again from the happy path.
-afterEach(() => {
-  server.events.removeAllListeners();
-  server.resetHandlers(...handlerListFor());
-});
-afterAll(() => server.close());
-
-const play = (id: ScenarioId) => server.resetHandlers(...handlerListFor(id));
-const fast = { delaysMs: [1, 1, 1, 1, 1, 1] };
-const stay: HomesQuoteInput = {
-  listingId: 'listing-lakeside-cabin',
-  stayDates: { from: '2026-07-10', until: '2026-07-13' },
-  adults: 2,
-  childAges: [],
-  pets: 0,
-  agentFee: 0,
-};
-
-const schedule = () =>
-  scheduleQuote(api, { emailAddress: 'ada@example.com', request: homesQuoteRequest(stay) });
-
-async function quote(): Promise<QuotePollResponse> {
-  const token = await schedule();
-  if (token === undefined) throw new Error('No quote token');
-  return pollQuote(api, token, fast);
-}
-
-async function successfulQuote(): Promise<PriceQuote> {
-  const answer = await quote();
-  if (answer.QuoteResponse !== 'Success') throw new Error(answer.QuoteResponse);
-  return answer.quote;
-}
-
-/** The status or QuoteResponse of each quote poll, in order. */
-function pollAnswers(): string[] {
-  const answers: string[] = [];
-  server.events.on('response:mocked', async ({ request, response }) => {
-    if (!request.url.endsWith('/purchase/quote/poll')) return;
-    const body: unknown = response.status === 200 ? await response.clone().json() : undefined;
-    const result =
-      typeof body === 'object' && body !== null && 'QuoteResponse' in body
-        ? body.QuoteResponse
-        : undefined;
-    answers.push(typeof result === 'string' ? result : String(response.status));
-  });
-  return answers;
-}
+const { api, play, recordPollAnswers, scheduleStay, quoteStay, successfulQuote } =
+  scenarioTestKit();
 
 async function shownTotal() {
-  const shown = await shopListing(api, stay);
+  const shown = await shopListing(api, lakesideStay);
   if (shown.status !== 'listing' || shown.listing.availability.AvailabilityResult !== 'Available')
     throw new Error('Listing unavailable');
   return shown.listing.availability.rate.price.total.fiat;
@@ -91,8 +21,8 @@ describe('quote scenarios (STATES §10)', () => {
     ['quote/poll-non-200', ['500', 'Success']],
   ] as const)('%s polls %j', async (id, expected) => {
     play(id);
-    const answers = pollAnswers();
-    expect((await quote()).QuoteResponse).toBe('Success');
+    const answers = recordPollAnswers('/purchase/quote/poll', 'QuoteResponse');
+    expect((await quoteStay()).QuoteResponse).toBe('Success');
     expect(answers).toEqual(expected);
   });
 
@@ -111,26 +41,26 @@ describe('quote scenarios (STATES §10)', () => {
     ['quote/restriction-guests', 'unavailable'],
   ] as const)('%s: a Failure whose outcome is the %s panel', async (id, panel) => {
     play(id);
-    const answer = await quote();
+    const answer = await quoteStay();
     if (answer.QuoteResponse !== 'Failure') throw new Error(answer.QuoteResponse);
     expect(quoteFailureOutcome(answer.errors).panel?.kind).toBe(panel);
   });
 
   it('quote/restriction-dates names a date restriction, quote/restriction-guests a guest one', async () => {
     play('quote/restriction-dates');
-    expect(await quote()).toMatchObject({ errors: [{ code: 'MinStayViolation' }] });
+    expect(await quoteStay()).toMatchObject({ errors: [{ code: 'MinStayViolation' }] });
     play('quote/restriction-guests');
-    expect(await quote()).toMatchObject({ errors: [{ code: 'OccupancyViolation' }] });
+    expect(await quoteStay()).toMatchObject({ errors: [{ code: 'OccupancyViolation' }] });
   });
 
   it('quote/schedule-failed: the schedule fails at the network', async () => {
     play('quote/schedule-failed');
-    await expect(schedule()).rejects.toSatisfy((error) => isApiError(error, 'network'));
+    await expect(scheduleStay()).rejects.toSatisfy((error) => isApiError(error, 'network'));
   });
 
   it('quote/no-session-token: the schedule answers no token', async () => {
     play('quote/no-session-token');
-    expect(await schedule()).toBeUndefined();
+    expect(await scheduleStay()).toBeUndefined();
   });
 
   it('quote/confirmation-details-error: a quote with confirmationDetailsErrors', async () => {

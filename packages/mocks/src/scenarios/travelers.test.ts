@@ -1,11 +1,9 @@
 import {
-  createApiClient,
   deleteTraveler,
   getSessionInfo,
   listTravelers,
   listUsers,
   saveTraveler,
-  type ApiClient,
 } from '@wayfare/api';
 import {
   mergeTravelers,
@@ -14,24 +12,15 @@ import {
   specialAssistanceCodes,
   type TravelerProfile,
 } from '@wayfare/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer } from '../node';
-import { handlerListFor, type ScenarioId } from '.';
+import { describe, expect, it } from 'vitest';
+import type { ScenarioId } from '.';
+import { scenarioTestKit } from '../testing/scenarioTestKit';
 
-const server = createMockServer();
-let api: ApiClient;
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // Made once the server listens: the client binds fetch when created.
-  api = createApiClient({ baseUrl: 'http://wayfare.test' });
-});
-// A scenario replaces the server's handlers: each test starts again from the happy path.
-afterEach(() => server.resetHandlers(...handlerListFor()));
-afterAll(() => server.close());
+const { api, play } = scenarioTestKit();
 
 /** The merged list the traveler picker shows for a scenario (spec: platform §3, §6). */
 async function merged(id: ScenarioId): Promise<TravelerProfile[]> {
-  server.resetHandlers(...handlerListFor(id));
+  play(id);
   const session = await getSessionInfo(api);
   const corporate = session.corporateInfo;
   const tenant = corporate ? 'corporate' : 'consumer';
@@ -74,7 +63,7 @@ describe('travelers scenarios (STATES §15)', () => {
   });
 
   it('travelers/private-profile: the server marks a private profile', async () => {
-    server.resetHandlers(...handlerListFor('travelers/private-profile'));
+    play('travelers/private-profile');
     expect((await listTravelers(api)).filter((t) => t.isPrivateProfile)).toHaveLength(1);
   });
 

@@ -1,28 +1,13 @@
-import {
-  createApiClient,
-  getCreditHistory,
-  getTravelWalletCredit,
-  getTravelWalletDetails,
-  type ApiClient,
-} from '@wayfare/api';
+import { getCreditHistory, getTravelWalletCredit, getTravelWalletDetails } from '@wayfare/api';
 import { travelWalletOfferProductLines, travelWalletTransactionTypes } from '@wayfare/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer } from '../node';
-import { handlerListFor, type ScenarioId } from '.';
+import { describe, expect, it } from 'vitest';
+import type { ScenarioId } from '.';
+import { scenarioTestKit } from '../testing/scenarioTestKit';
 
-const server = createMockServer();
-let api: ApiClient;
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // Made once the server listens: the client binds fetch when created.
-  api = createApiClient({ baseUrl: 'http://wayfare.test' });
-});
-// A scenario replaces the server's handlers: each test starts again from the happy path.
-afterEach(() => server.resetHandlers(...handlerListFor()));
-afterAll(() => server.close());
+const { api, play } = scenarioTestKit();
 
 async function wallet(id: ScenarioId) {
-  server.resetHandlers(...handlerListFor(id));
+  play(id);
   return {
     credit: await getTravelWalletCredit(api),
     details: await getTravelWalletDetails(api),

@@ -1,0 +1,88 @@
+// Test-only: the tests play the fake backend through the real client (see vitest.config.ts), and
+// this module is imported by tests alone, never by the package's entries.
+// eslint-disable-next-line no-restricted-imports
+import {
+  createApiClient,
+  homesQuoteRequest,
+  pollQuote,
+  scheduleQuote,
+  type HomesQuoteInput,
+} from '@wayfare/api';
+import type { PriceQuote, QuotePollResponse } from '@wayfare/domain';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createMockServer } from '../node';
+import { handlerListFor, type ScenarioId } from '../scenarios';
+
+/** The happy path's stay: the fake backend's default listing, two adults, three nights. */
+export const lakesideStay: HomesQuoteInput = {
+  listingId: 'listing-lakeside-cabin',
+  stayDates: { from: '2026-07-10', until: '2026-07-13' },
+  adults: 2,
+  childAges: [],
+  pets: 0,
+  agentFee: 0,
+};
+
+/** Short poll waits, so polling tests take milliseconds. */
+export const fastPolls = { delaysMs: [1, 1, 1, 1, 1, 1] };
+
+/**
+ * The fake backend for a test file: a server that listens while the file runs and starts each
+ * test again from the happy path, a client of it, `play(id)` to put a scenario on stage, and the
+ * quote calls and poll records the tests share.
+ * Call it once, at the top of the file.
+ */
+export function scenarioTestKit() {
+  const server = createMockServer();
+  // fetch is looked up at each call: the server replaces it when it listens.
+  const api = createApiClient({
+    baseUrl: 'http://wayfare.test',
+    fetch: (input, init) => globalThis.fetch(input, init),
+  });
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  /** Replaces the server's handlers by those of a scenario (the happy path without one). */
+  const play = (id?: ScenarioId) => server.resetHandlers(...handlerListFor(id));
+  // Resetting to a scenario makes its handlers the ones a bare reset returns to, so each test
+  // starts again from the happy path explicitly.
+  afterEach(() => {
+    server.events.removeAllListeners();
+    play();
+  });
+
+  /** The status, or the answer named `field`, of each poll of a path ending so, in order. */
+  function recordPollAnswers(pathEnd: string, field: 'QuoteResponse' | 'FulfillResponse') {
+    const answers: string[] = [];
+    server.events.on('response:mocked', async ({ request, response }) => {
+      if (!request.url.endsWith(pathEnd)) return;
+      const body: unknown = response.status === 200 ? await response.clone().json() : undefined;
+      const result =
+        typeof body === 'object' && body !== null && field in body
+          ? (body as Record<string, unknown>)[field]
+          : undefined;
+      answers.push(typeof result === 'string' ? result : String(response.status));
+    });
+    return answers;
+  }
+
+  /** Schedules a quote of a stay: its token, or undefined without a session. */
+  const scheduleStay = (stay = lakesideStay) =>
+    scheduleQuote(api, { emailAddress: 'ada@example.com', request: homesQuoteRequest(stay) });
+
+  /** Schedules a quote of a stay and polls it until it settles. */
+  async function quoteStay(stay = lakesideStay): Promise<QuotePollResponse> {
+    const token = await scheduleStay(stay);
+    if (token === undefined) throw new Error('No quote token');
+    return pollQuote(api, token, fastPolls);
+  }
+
+  /** The price of a stay, or a throw unless the quote succeeds. */
+  async function successfulQuote(stay = lakesideStay): Promise<PriceQuote> {
+    const answer = await quoteStay(stay);
+    if (answer.QuoteResponse !== 'Success') throw new Error(answer.QuoteResponse);
+    return answer.quote;
+  }
+
+  return { server, api, play, recordPollAnswers, scheduleStay, quoteStay, successfulQuote };
+}
