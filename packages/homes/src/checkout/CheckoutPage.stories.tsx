@@ -15,6 +15,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { bookingUnknownNotice } from './bookingUnknown';
 import { CheckoutPageAt } from './CheckoutPageAt';
 import { paymentLineLabels } from './checkoutBreakdownLines';
+import { mobileReviewTexts, mobileStepTitles } from './mobileCheckoutTexts';
 import {
   addCard,
   bookWithCard,
@@ -815,5 +816,191 @@ export const FulfilNetworkFailure: Story = {
       '/trips/',
     );
     await expect(confirmAndBookButton()).toBeDisabled();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// STATES §9 Checkout, mobile (below 960 px)
+
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+const stepHeading = (title: string) =>
+  screen.findByRole('heading', { level: 1, name: title }, slow);
+
+/** Step 0, then Save & Continue: the contact step. */
+async function toContactStep() {
+  await stepHeading(mobileStepTitles.TravelerInformation);
+  await userEvent.click(
+    await screen.findByRole('button', { name: checkoutTexts.saveAndContinue }, slow),
+  );
+  await stepHeading(mobileStepTitles.ContactInformation);
+}
+
+/** Steps 0 and 1, then the quote: the full-screen payment popup. */
+async function toPaymentStep() {
+  await toContactStep();
+  await userEvent.click(screen.getByRole('button', { name: mobileReviewTexts.continue }));
+  const popup = await screen.findByRole(
+    'dialog',
+    { name: mobileStepTitles.RewardsAndPayment },
+    slow,
+  );
+  await waitFor(() =>
+    expect(within(popup).getByRole('radio', { name: 'Visa ending in 4417' })).toBeEnabled(),
+  );
+  return popup;
+}
+
+/** Steps 0 to 2, paying by the saved Visa: the review step. */
+async function toReviewStep() {
+  const popup = await toPaymentStep();
+  await userEvent.click(within(popup).getByRole('radio', { name: 'Do not apply rewards' }));
+  await userEvent.click(within(popup).getByRole('radio', { name: 'Visa ending in 4417' }));
+  await userEvent.click(within(popup).getByRole('button', { name: checkoutTexts.reviewMyTrip }));
+  await stepHeading(mobileStepTitles.Review);
+}
+
+/** Step 0 (TravelerInformation): summary and traveler; back goes to the listing. */
+export const MobileStepTraveler: Story = {
+  globals: mobile,
+  parameters: playing('checkout/initial'),
+  play: async () => {
+    await stepHeading(mobileStepTitles.TravelerInformation);
+    await expect(
+      screen.getByRole('heading', { name: 'Lakeside Cabin with Private Dock and Boathouse' }),
+    ).toBeVisible();
+    await expect(
+      await screen.findByRole('combobox', { name: travelerStepTexts.traveler }, slow),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
+    await probePage('Listing page');
+  },
+};
+
+/** Step 1 (ContactInformation): the traveler and contact saved, Continue quotes. */
+export const MobileStepContact: Story = {
+  globals: mobile,
+  parameters: playing('checkout/initial'),
+  play: async () => {
+    await toContactStep();
+    await expect(screen.getByText('ada.lovelace@example.com')).toBeVisible();
+    await expect(screen.getByRole('button', { name: mobileReviewTexts.continue })).toBeEnabled();
+  },
+};
+
+/** Step 2 (RewardsAndPayment): the full-screen popup ending in Review my Trip; back to traveler. */
+export const MobileStepPayment: Story = {
+  globals: mobile,
+  parameters: playing('checkout/initial'),
+  play: async () => {
+    const popup = await toPaymentStep();
+    await waitFor(() =>
+      expect(within(popup).getByRole('button', { name: checkoutTexts.reviewMyTrip })).toBeVisible(),
+    );
+    await userEvent.click(within(popup).getByRole('button', { name: 'Go back' }));
+    await stepHeading(mobileStepTitles.TravelerInformation);
+  },
+};
+
+/** Step 3 (Review): summary, breakdown in cash and rewards, need to know, FAQ, terms, Confirm and Book. */
+export const MobileStepReview: Story = {
+  globals: mobile,
+  parameters: playing('checkout/initial'),
+  play: async () => {
+    await toReviewStep();
+    await expect(screen.getAllByText(checkoutBreakdownTexts.tripTotal)[0]).toBeVisible();
+    await expect(screen.getByRole('heading', { name: mobileReviewTexts.needToKnow })).toBeVisible();
+    await expect(screen.getByRole('heading', { name: mobileReviewTexts.faq })).toBeVisible();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Can I change or cancel my booking?' }),
+    );
+    await expect(
+      await screen.findByText(/cancellation policy, shown under Need to know/),
+    ).toBeVisible();
+    await expect(screen.getByText(/By selecting Confirm and Book, you agree/)).toBeVisible();
+    await waitFor(() => expect(confirmAndBookButton()).toBeEnabled(), slow);
+    await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
+    await screen.findByRole('dialog', { name: mobileStepTitles.RewardsAndPayment }, slow);
+  },
+};
+
+/** Review, then Confirm and Book: the confirmation page. */
+export const MobileBooked: Story = {
+  globals: mobile,
+  parameters: playing('fulfil/success'),
+  play: async () => {
+    await toReviewStep();
+    await waitFor(() => expect(confirmAndBookButton()).toBeEnabled(), slow);
+    await userEvent.click(confirmAndBookButton());
+    await probePage('Confirmation page');
+  },
+};
+
+/** Variant: changing the traveler on Review quotes again and returns to payment. */
+export const MobileReviewEdit: Story = {
+  globals: mobile,
+  parameters: playing('checkout/initial'),
+  play: async () => {
+    await toReviewStep();
+    await userEvent.click(screen.getByRole('button', { name: checkoutTexts.editTraveler }));
+    const select = await screen.findByRole('combobox', { name: travelerStepTexts.traveler });
+    await userEvent.selectOptions(select, 'Charles Babbage');
+    await userEvent.click(screen.getByRole('button', { name: checkoutTexts.saveAndContinue }));
+    await screen.findByRole('dialog', { name: mobileStepTitles.RewardsAndPayment }, slow);
+  },
+};
+
+/** Variant: a quote error returns to the traveler step. */
+export const MobileErrorReturn: Story = {
+  globals: mobile,
+  parameters: playing('quote/failure-unhandled'),
+  play: async () => {
+    await toContactStep();
+    await userEvent.click(screen.getByRole('button', { name: mobileReviewTexts.continue }));
+    await expectErrorPanel('Uh oh! Something went wrong', ['Search Again']);
+    await expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: mobileStepTitles.TravelerInformation,
+        hidden: true,
+      }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Variant: the price-quote loading popup on mobile. */
+export const MobileQuotePending: Story = {
+  globals: mobile,
+  args: { pollDelaysMs: undefined },
+  parameters: playing('quote/pending'),
+  play: async () => {
+    await toContactStep();
+    await userEvent.click(screen.getByRole('button', { name: mobileReviewTexts.continue }));
+    await expectLoadingPopup('quote');
+  },
+};
+
+/** Variant: travel-app mode opens at the step of bookStep and keeps isTravelApp to the confirmation. */
+export const MobileTravelApp: Story = {
+  globals: mobile,
+  args: { path: `${checkoutPath}&isTravelApp=true&bookStep=0` },
+  parameters: playing('fulfil/success'),
+  play: async () => {
+    await toReviewStep();
+    await waitFor(() => expect(confirmAndBookButton()).toBeEnabled(), slow);
+    await userEvent.click(confirmAndBookButton());
+    await probePage('Confirmation page');
+    await expect(screen.getByText(/isTravelApp=true/)).toBeVisible();
+  },
+};
+
+/** Corporate at mobile: the payment popup is "Payment". */
+export const MobileCorporate: Story = {
+  globals: { ...mobile, ...corporate },
+  parameters: playing('checkout/initial'),
+  play: async () => {
+    const popup = await toPaymentStep();
+    await waitFor(() =>
+      expect(within(popup).getByRole('heading', { name: 'Payment' })).toBeVisible(),
+    );
   },
 };

@@ -13,6 +13,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { ListingErrorModal } from '../listing/ListingErrorModal';
 import { shopQueryOf } from '../listing/listingPageState';
 import { DesktopCheckout } from './DesktopCheckout';
+import { MobileCheckout } from './MobileCheckout';
 import { useCheckoutPageQuery } from './useCheckoutPageQuery';
 
 export interface CheckoutPageProps {
@@ -75,5 +76,5 @@ interface CheckoutContentProps {
 function CheckoutContent(props: CheckoutContentProps) {
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  return isMobile ? <DesktopCheckout {...props} /> : <DesktopCheckout {...props} />;
+  return isMobile ? <MobileCheckout {...props} /> : <DesktopCheckout {...props} />;
 }

@@ -58,6 +58,10 @@ export interface CheckoutScreen {
   readonly isBooking: boolean;
   /** Save & Continue of the traveler step: keeps the choice, then quotes (spec: platform §4). */
   readonly saveTraveler: (save: TravelerStepSave) => Promise<QuoteState | undefined>;
+  /** Keeps the traveler step's choice without quoting (the mobile traveler step); false if adding failed. */
+  readonly chooseTraveler: (save: TravelerStepSave) => Promise<boolean>;
+  /** Quotes the stay for the traveler and contact chosen, then adds the main guest. */
+  readonly requestQuote: () => Promise<QuoteState>;
   /** Confirm and Book; on success, the confirmation page. */
   readonly book: () => Promise<void>;
   readonly addCard: {
@@ -155,28 +159,35 @@ export function useCheckoutScreen({
     requestQuote,
   ]);
 
-  const saveTraveler = async (save: TravelerStepSave): Promise<QuoteState | undefined> => {
+  /** Keeps the traveler step's choice: the contact, and the traveler chosen or added. */
+  const chooseTraveler = async (save: TravelerStepSave): Promise<boolean> => {
     contact.setEmailAddress(save.contact.email);
     contact.setPhoneNumber(save.contact.phone);
-    if ('newTraveler' in save) {
-      const saved = await saveTravelerCall
-        .mutateAsync({
-          ...save.newTraveler,
-          assistance: [],
-          frequentFlyer: {},
-          emailAddress: save.contact.email,
-          phoneNumber: save.contact.phone,
-        })
-        .catch(() => undefined);
-      if (saved === undefined) return undefined;
-    } else {
+    if (!('newTraveler' in save)) {
       travelers.selectTraveler(save.travelerId);
+      return true;
     }
-    return new Promise<QuoteState>((resolve) => {
+    const saved = await saveTravelerCall
+      .mutateAsync({
+        ...save.newTraveler,
+        assistance: [],
+        frequentFlyer: {},
+        emailAddress: save.contact.email,
+        phoneNumber: save.contact.phone,
+      })
+      .catch(() => undefined);
+    return saved !== undefined;
+  };
+
+  /** Quotes once the choice just made is the checkout's (see pendingQuote). */
+  const quoteChosen = () =>
+    new Promise<QuoteState>((resolve) => {
       pendingQuote.current = resolve;
       setSavedCount((count) => count + 1);
     });
-  };
+
+  const saveTraveler = async (save: TravelerStepSave): Promise<QuoteState | undefined> =>
+    (await chooseTraveler(save)) ? quoteChosen() : undefined;
 
   const goToConfirmation = (reservation: Reservation) => {
     // The confirmation page reads the email and the earn string from the history entry's state.
@@ -291,6 +302,8 @@ export function useCheckoutScreen({
     canBook: checkout.canBook && !isBookingUnknown,
     isBooking: fulfil.status === 'pending',
     saveTraveler,
+    chooseTraveler,
+    requestQuote: quoteChosen,
     book,
     addCard: {
       open: addCardOpen,

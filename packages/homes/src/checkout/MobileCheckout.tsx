@@ -1,0 +1,122 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import {
+  checkoutStepPath,
+  firstMobileCheckoutStep,
+  listingLayout,
+  mobileCheckoutBack,
+  mobileCheckoutBackPath,
+  mobileCheckoutStepAfterError,
+  mobileCheckoutStepAfterReviewEdit,
+  type MobileCheckoutStep,
+} from '@wayfare/domain';
+import { CheckoutHeader, TripSummaryCard } from '@wayfare/ui';
+import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { CheckoutErrorDialog } from './CheckoutErrorDialog';
+import { CheckoutLoadingPopup } from './CheckoutLoadingPopup';
+import { CheckoutTravelerStep } from './CheckoutTravelerStep';
+import { tripSummaryOf } from './checkoutSummary';
+import type { DesktopCheckoutProps } from './DesktopCheckout';
+import { mobileReviewTexts, mobileStepTitles } from './mobileCheckoutTexts';
+import { MobilePaymentDialog } from './MobilePaymentDialog';
+import { MobileReview } from './MobileReview';
+import { useCheckoutScreen } from './useCheckoutScreen';
+
+export type MobileCheckoutProps = DesktopCheckoutProps;
+
+/**
+ * The mobile checkout (spec: platform §2 "Checkout, mobile", §4 Mobile checkout): one step at a
+ * time, TravelerInformation, ContactInformation, RewardsAndPayment (a full-screen popup), Review.
+ * The step is the page's own, mirrored in bookStep in travel-app mode; errors return to the
+ * traveler step.
+ */
+export function MobileCheckout(props: MobileCheckoutProps) {
+  const { listing, query } = props;
+  const navigate = useNavigate();
+  const [step, setStep] = useState<MobileCheckoutStep>(query.bookStep ?? firstMobileCheckoutStep);
+  const goTo = (next: MobileCheckoutStep) => {
+    setStep(next);
+    // spec: platform §2 "In travel-app mode the step is mirrored in the query parameter bookStep."
+    if (query.isTravelApp) void navigate(checkoutStepPath(query, next), { replace: true });
+  };
+  const screen = useCheckoutScreen({
+    ...props,
+    isMobile: true,
+    onReturnToTraveler: () => goTo(mobileCheckoutStepAfterError),
+  });
+  const back = () => {
+    const target = mobileCheckoutBack(step);
+    if (target.kind === 'listing') void navigate(mobileCheckoutBackPath(query, step));
+    else goTo(target.step);
+  };
+  const { checkout } = screen;
+  const summary = tripSummaryOf(listing, query);
+
+  return (
+    <Box sx={{ pb: 4 }}>
+      <CheckoutHeader variant="mobile" onBack={back} title={mobileStepTitles[step]} />
+      <Box sx={{ px: `${listingLayout.bookGrid.mobileSidePadding}px`, pt: 2 }}>
+        {step === 'TravelerInformation' && (
+          <Stack spacing={3}>
+            <TripSummaryCard {...summary} />
+            <CheckoutTravelerStep
+              screen={screen}
+              mode="edit"
+              onEdit={() => undefined}
+              onSave={(save) =>
+                void screen.chooseTraveler(save).then((chosen) => {
+                  if (chosen) goTo('ContactInformation');
+                })
+              }
+            />
+          </Stack>
+        )}
+        {step === 'ContactInformation' && (
+          <Stack spacing={3}>
+            <TripSummaryCard {...summary} />
+            <CheckoutTravelerStep
+              screen={screen}
+              mode="view"
+              onEdit={() => goTo('TravelerInformation')}
+              onSave={() => undefined}
+            />
+            <Button
+              variant="contained"
+              size="large"
+              disabled={checkout.isCallInProgress}
+              onClick={() =>
+                void screen.requestQuote().then((state) => {
+                  if (state.status === 'success') goTo('RewardsAndPayment');
+                })
+              }
+            >
+              {mobileReviewTexts.continue}
+            </Button>
+          </Stack>
+        )}
+        {step === 'Review' && (
+          <MobileReview
+            listing={listing}
+            query={query}
+            screen={screen}
+            onEdited={() => goTo(mobileCheckoutStepAfterReviewEdit)}
+          />
+        )}
+      </Box>
+      <MobilePaymentDialog
+        open={step === 'RewardsAndPayment'}
+        screen={screen}
+        onBack={back}
+        onReview={() => goTo('Review')}
+      />
+      <CheckoutLoadingPopup kind={checkout.loadingMessage} />
+      <CheckoutErrorDialog
+        content={screen.errorContent}
+        onAction={screen.onErrorAction}
+        onClose={screen.onErrorClose}
+      />
+    </Box>
+  );
+}

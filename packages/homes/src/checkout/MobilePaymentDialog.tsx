@@ -1,0 +1,52 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import IconButton from '@mui/material/IconButton';
+import { checkoutTexts, sharedTexts } from '@wayfare/domain';
+import { mobileStepTitles } from './mobileCheckoutTexts';
+import { PaymentSection } from './PaymentSection';
+import type { CheckoutScreen } from './useCheckoutScreen';
+
+export interface MobilePaymentDialogProps {
+  readonly open: boolean;
+  readonly screen: CheckoutScreen;
+  /** Go back (and Escape): to the traveler step (spec: platform §4 "from Payment to Traveler"). */
+  readonly onBack: () => void;
+  /** "Review my Trip": on to the review step. */
+  readonly onReview: () => void;
+}
+
+/**
+ * The mobile checkout's payment step (spec: platform §2 "A full-screen payment card popup ends in
+ * a "Review my Trip" button"): rewards, cards and wallet, on once every step is done.
+ */
+export function MobilePaymentDialog({ open, screen, onBack, onReview }: MobilePaymentDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onBack}
+      fullScreen
+      slotProps={{ paper: { 'aria-label': mobileStepTitles.RewardsAndPayment } }}
+    >
+      <DialogContent>
+        <IconButton aria-label={sharedTexts.goBack} onClick={onBack} edge="start" sx={{ mb: 1 }}>
+          <ArrowBackRounded />
+        </IconButton>
+        <PaymentSection screen={screen} />
+      </DialogContent>
+      <DialogActions sx={{ p: 2 }}>
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={!screen.canBook}
+          onClick={onReview}
+        >
+          {checkoutTexts.reviewMyTrip}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
