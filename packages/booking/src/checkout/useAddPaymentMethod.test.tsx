@@ -1,20 +1,14 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { faultHandlers, handlerListFor, resetMockState, type Fault } from '@wayfare/mocks';
-import { createMockServer } from '@wayfare/mocks/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { faultHandlers, type Fault } from '@wayfare/mocks';
+import { describe, expect, it } from 'vitest';
+import { checkoutServer } from './testing/checkoutServer';
 import { checkoutWrapper } from './testing/checkoutWrapper';
 import { recordFailureReasons } from './testing/recordRequests';
 import { useAddPaymentMethod } from './useAddPaymentMethod';
 import { useDeletePaymentMethod } from './useDeletePaymentMethod';
 import { usePaymentMethods } from './usePaymentMethods';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockState();
-});
-afterAll(() => server.close());
+const { server, play } = checkoutServer();
 
 const useCards = () => ({
   add: useAddPaymentMethod(),
@@ -32,7 +26,7 @@ const card = (number: string) => ({
 });
 
 async function renderCards() {
-  server.resetHandlers(...handlerListFor());
+  play();
   const rendered = renderHook(useCards, { wrapper: checkoutWrapper().wrapper });
   await waitFor(() => expect(rendered.result.current.list.isPending).toBe(false));
   return rendered;

@@ -1,21 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
-import { handlerListFor, resetMockState, type ScenarioId } from '@wayfare/mocks';
-import { createMockServer } from '@wayfare/mocks/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderCheckout, saveAndContinue } from './testing/renderCheckout';
+import { describe, expect, it } from 'vitest';
+import { checkoutServer } from './testing/checkoutServer';
+import { saveAndContinue } from './testing/renderCheckout';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockState();
-});
-afterAll(() => server.close());
-
-async function checkoutFor(scenario?: ScenarioId) {
-  server.resetHandlers(...handlerListFor(scenario));
-  return renderCheckout();
-}
+const { checkoutFor } = checkoutServer();
 
 describe('useCheckout', () => {
   it('checkout/travelers/default-match: the traveler named like the user is chosen', async () => {

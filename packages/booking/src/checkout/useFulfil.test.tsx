@@ -1,30 +1,16 @@
 import { act, waitFor } from '@testing-library/react';
-import {
-  faultHandlers,
-  handlerListFor,
-  purchasePaths,
-  resetMockState,
-  type Fault,
-  type ScenarioId,
-} from '@wayfare/mocks';
-import { createMockServer } from '@wayfare/mocks/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { faultHandlers, purchasePaths, type Fault, type ScenarioId } from '@wayfare/mocks';
+import { describe, expect, it, vi } from 'vitest';
+import { checkoutServer } from './testing/checkoutServer';
 import { testStay } from './testing/checkoutWrapper';
 import { recordBodies, recordFailureReasons } from './testing/recordRequests';
-import { bookWithCard, renderCheckout, saveAndContinue } from './testing/renderCheckout';
+import { bookWithCard, saveAndContinue } from './testing/renderCheckout';
 import { reservationStorageKey } from './reservationStorage';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockState();
-});
-afterAll(() => server.close());
+const { server, checkoutFor } = checkoutServer();
 
-async function quoted(scenario?: ScenarioId, options: Parameters<typeof renderCheckout>[0] = {}) {
-  server.resetHandlers(...handlerListFor(scenario));
-  const rendered = await renderCheckout(options);
+async function quoted(scenario?: ScenarioId, options?: Parameters<typeof checkoutFor>[1]) {
+  const rendered = await checkoutFor(scenario, options);
   await saveAndContinue(rendered);
   expect(rendered.result.current.quote.status).toBe('success');
   return rendered;

@@ -1,32 +1,15 @@
 import { act, waitFor } from '@testing-library/react';
-import {
-  faultHandlers,
-  handlerListFor,
-  resetMockState,
-  type Fault,
-  type ScenarioId,
-} from '@wayfare/mocks';
-import { createMockServer } from '@wayfare/mocks/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { faultHandlers, type Fault } from '@wayfare/mocks';
+import { describe, expect, it } from 'vitest';
+import { checkoutServer } from './testing/checkoutServer';
 import { recordFailureReasons } from './testing/recordRequests';
 import { renderCheckout, saveAndContinue } from './testing/renderCheckout';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockState();
-});
-afterAll(() => server.close());
-
-async function rendered(scenario?: ScenarioId) {
-  server.resetHandlers(...handlerListFor(scenario));
-  return renderCheckout();
-}
+const { server, play, checkoutFor } = checkoutServer();
 
 describe('useMainGuest', () => {
   it('main-guest/success: payment unlocks after the quote and the main guest', async () => {
-    const checkout = await rendered('main-guest/success');
+    const checkout = await checkoutFor('main-guest/success');
     expect(checkout.result.current.mainGuest.isPaymentUnlocked).toBe(false);
     await saveAndContinue(checkout);
     expect(checkout.result.current.mainGuest.status).toBe('success');
@@ -35,7 +18,7 @@ describe('useMainGuest', () => {
   });
 
   it('main-guest/failure: payment stays locked; booking cannot proceed; tracked once', async () => {
-    const checkout = await rendered('main-guest/failure');
+    const checkout = await checkoutFor('main-guest/failure');
     const reasons = recordFailureReasons(server);
     await saveAndContinue(checkout);
     const { current } = checkout.result;
@@ -49,7 +32,7 @@ describe('useMainGuest', () => {
   });
 
   it('main-guest/pending: the quote popup stays while the main guest is added', async () => {
-    server.resetHandlers(...handlerListFor('main-guest/success'));
+    play('main-guest/success');
     server.use(...faultHandlers('main-guest', 'slow', { once: true, delayMs: 200 }));
     const checkout = await renderCheckout();
     let saving: Promise<unknown> = Promise.resolve();
@@ -69,7 +52,7 @@ describe('useMainGuest', () => {
     ['malformed', 'failure'],
     ['slow', 'success'],
   ] as [Fault, string][])('main-guest %s: ends %s, the choices kept', async (fault, status) => {
-    const checkout = await rendered('main-guest/success');
+    const checkout = await checkoutFor('main-guest/success');
     server.use(...faultHandlers('main-guest', fault, { once: true, delayMs: 50 }));
     await saveAndContinue(checkout);
     const { current } = checkout.result;

@@ -1,31 +1,22 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import {
   faultHandlers,
-  handlerListFor,
   purchasePaths,
-  resetMockState,
   type Fault,
   type FaultCall,
   type ScenarioId,
 } from '@wayfare/mocks';
-import { createMockServer } from '@wayfare/mocks/node';
 import { useAtom, useAtomValue } from 'jotai';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useListing } from '../homes/listingQuery';
 import { useSessionInfo } from '../session/sessionInfoQuery';
 import { useCheckoutScope } from './BookingScope';
+import { checkoutServer } from './testing/checkoutServer';
 import { checkoutWrapper, fastPolls, testStay } from './testing/checkoutWrapper';
 import { useQuote } from './useQuote';
 import { recordBodies, recordFailureReasons } from './testing/recordRequests';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  resetMockState();
-});
-afterAll(() => server.close());
+const { server, play } = checkoutServer();
 
 const useQuoteWithChoices = () => {
   const { atoms } = useCheckoutScope();
@@ -54,7 +45,7 @@ async function renderQuote(
   scenario?: ScenarioId,
   options: Parameters<typeof checkoutWrapper>[0] = {},
 ) {
-  server.resetHandlers(...handlerListFor(scenario));
+  play(scenario);
   const rendered = renderHook(useQuoteWithChoices, { wrapper: checkoutWrapper(options).wrapper });
   await waitFor(() => expect(rendered.result.current.ready).toBe(true));
   return rendered;

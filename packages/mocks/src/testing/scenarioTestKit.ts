@@ -1,5 +1,5 @@
-// Test-only: the tests play the fake backend through the real client (see vitest.config.ts), and
-// this module is imported by tests alone, never by the package's entries.
+// Test-only, like the test files that import it (the layer rule's dev-file globs do not cover
+// testing/): the tests play the fake backend through the real client (see vitest.config.ts).
 // eslint-disable-next-line no-restricted-imports
 import {
   createApiClient,
