@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
 import { checkoutBreakdownTexts, formatFiat, formatRewards } from '@wayfare/domain';
-import { visuallyHidden } from './visuallyHidden';
 import type { BreakdownLine, BreakdownTotals } from './breakdownTypes';
 
 export interface BreakdownLinesProps extends BreakdownTotals {

@@ -4,10 +4,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { checkoutBreakdownTexts, checkoutTexts } from '@wayfare/domain';
 import { useId } from 'react';
 import { BreakdownLines } from './BreakdownLines';
-import { visuallyHidden } from './visuallyHidden';
 import type { BreakdownLine, BreakdownTotals } from './breakdownTypes';
 
 export interface CheckoutBreakdownProps extends BreakdownTotals {

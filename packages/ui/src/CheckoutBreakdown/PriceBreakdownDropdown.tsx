@@ -3,11 +3,11 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
 import { checkoutBreakdownTexts, formatFiat, formatRewards } from '@wayfare/domain';
 import { useId } from 'react';
 import { BreakdownLines } from './BreakdownLines';
 import type { BreakdownLine, BreakdownTotals } from './breakdownTypes';
-import { visuallyHidden } from './visuallyHidden';
 
 export interface PriceBreakdownDropdownProps extends BreakdownTotals {
   /** The same lines as the desktop breakdown. */

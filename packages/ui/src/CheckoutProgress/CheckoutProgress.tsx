@@ -7,6 +7,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import type { SvgIconComponent } from '@mui/icons-material';
 import {
   progressStepLabel,
@@ -32,15 +33,6 @@ export interface CheckoutProgressProps {
 
 /** The name of the progress for assistive technology; on screen the steps speak for themselves. */
 const progressName = 'Checkout progress';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The desktop checkout's progress steps (spec: platform §2, §4): Add Travelers, Contact

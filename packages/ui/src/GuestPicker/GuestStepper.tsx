@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { guestPickerCountText, guestPickerTexts, type GuestPickerCount } from '@wayfare/domain';
 import { useId, type ReactNode } from 'react';
 
@@ -19,15 +20,6 @@ export interface GuestStepperProps {
   /** Below the row, e.g. the children's ages. */
   readonly children?: ReactNode;
 }
-
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * One count of the guest picker: its title and caption, minus, the count (announced with its
@@ -71,7 +63,7 @@ export function GuestStepper({
           sx={{ minWidth: 28, textAlign: 'center', fontWeight: 600, position: 'relative' }}
         >
           <span aria-hidden>{value}</span>
-          <Box component="span" sx={hidden}>
+          <Box component="span" sx={visuallyHidden}>
             {guestPickerCountText(count, value)}
           </Box>
         </Box>

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import {
   bedroomsText,
   formatReviewScore,
@@ -44,16 +45,6 @@ export interface ListingCardProps {
   /** The listing's marker is selected on the map: the card is highlighted. */
   readonly selected?: boolean;
 }
-
-/** Read by screen readers, not drawn. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * A vacation-rental search result (spec: platform §2 search results): photo, name, review score,

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
 import { latLngBounds, type FitBoundsOptions, type LatLngBounds } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useState } from 'react';
@@ -82,14 +83,7 @@ export function ListingResultsMap({
               outlineOffset: 2,
             },
           },
-          [`& .${visuallyHiddenClass}`]: {
-            position: 'absolute',
-            width: 1,
-            height: 1,
-            overflow: 'hidden',
-            clip: 'rect(0 0 0 0)',
-            whiteSpace: 'nowrap',
-          },
+          [`& .${visuallyHiddenClass}`]: visuallyHidden,
         },
       ]}
     >

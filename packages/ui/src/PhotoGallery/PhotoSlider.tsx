@@ -3,6 +3,7 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
 import { listingLayout, photoCounterText } from '@wayfare/domain';
 import { useRef, useState, type ReactNode } from 'react';
 import { GalleryImage } from './GalleryImage';
@@ -16,16 +17,6 @@ export interface PhotoSliderProps {
   /** Drawn over the photos' bottom right corner: the "See all photos (N)" button. */
   readonly action: ReactNode;
 }
-
-/** Read by screen readers, not drawn. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const navButton = {
   position: 'absolute',
