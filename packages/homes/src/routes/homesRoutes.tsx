@@ -3,8 +3,8 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { VacationRentalsGate, VacationRentalsLoading } from './VacationRentalsGate';
 
 /**
- * The vacation-rental routes (spec: platform §2): the search results and the listing, each loaded
- * when first visited. Every other path of the module goes to the landing path (the gate decides).
+ * The vacation-rental routes (spec: platform §2): the search results, the listing, the checkout and
+ * the confirmation, each loaded when first visited. Every other path of the module goes to the landing path (the gate decides).
  */
 export const homesRoutes: RouteObject[] = [
   {
@@ -23,7 +23,17 @@ export const homesRoutes: RouteObject[] = [
         path: 'shop',
         lazy: async () => ({ Component: (await import('../listing/ListingPage')).ListingPage }),
       },
-      // Pages of the module that are not built yet go to the landing path too.
+      {
+        path: 'book',
+        lazy: async () => ({ Component: (await import('../checkout/CheckoutPage')).CheckoutPage }),
+      },
+      {
+        path: 'book/confirm',
+        lazy: async () => ({
+          Component: (await import('../confirmation/ConfirmationPage')).ConfirmationPage,
+        }),
+      },
+      // spec: platform §2 "Any other path inside the vacation-rental module redirects to the landing path."
       { path: '*', element: <Navigate to={landingPath} replace /> },
     ],
   },
