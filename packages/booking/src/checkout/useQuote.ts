@@ -1,5 +1,6 @@
 import { discardQuote, isApiError, pollQuote, scheduleQuote } from '@wayfare/api';
 import {
+  agentFeeFor,
   callFailureOutcome,
   confirmationDetailsFailureOutcome,
   nextTravelerStepMode,
@@ -37,7 +38,7 @@ export interface QuoteControls {
   readonly acknowledgePriceDifference: () => void;
 }
 
-/** The total the listing page showed for the stay, which a quote is compared with. */
+/** The total the listing page showed for the stay, plus any agent fee: what a quote is compared with. */
 function useShownTotal(): Fiat | undefined {
   const { stay } = useCheckoutScope();
   const listing = useListing({
@@ -50,9 +51,11 @@ function useShownTotal(): Fiat | undefined {
   const result = listing.data;
   if (result?.status !== 'listing') return undefined;
   const { availability } = result.listing;
-  return availability.AvailabilityResult === 'Available'
-    ? availability.rate.price.total.fiat
-    : undefined;
+  if (availability.AvailabilityResult !== 'Available') return undefined;
+  const total = availability.rate.price.total.fiat;
+  // The agent fee is added to the quote, not to the listing's price (spec: platform §1, §9): it is
+  // not a change of price, so the comparison adds it to what the listing showed.
+  return { ...total, value: total.value + agentFeeFor(stay.isAgentMode) };
 }
 
 /**
