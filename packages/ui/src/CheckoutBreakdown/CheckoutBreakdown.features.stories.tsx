@@ -8,8 +8,10 @@ import {
   everyFeeKindTotal,
   hostDiscount,
   milesTotal,
+  paymentLine,
   stayLines,
   usd,
+  walletCreditCoveringAll,
 } from './storyBreakdown';
 
 const meta = {
@@ -60,10 +62,7 @@ export const WithDiscount: Story = {
 export const WithRewards: Story = {
   args: {
     tripTotalRewards: milesTotal,
-    lines: [
-      ...stayLines,
-      { label: 'Rewards applied (50,000 miles)', amount: usd(-500), kind: 'payment' },
-    ],
+    lines: [...stayLines, paymentLine('Rewards applied (50,000 miles)', 500)],
     amountDue: usd(716.41),
   },
   play: async ({ canvasElement }) => {
@@ -84,7 +83,7 @@ export const WithRewards: Story = {
 export const WithCashBackRewards: Story = {
   args: {
     tripTotalRewards: { value: 1216.41, currency: 'USD' },
-    lines: [...stayLines, { label: 'Rewards applied', amount: usd(-1216.41), kind: 'payment' }],
+    lines: [...stayLines, paymentLine('Rewards applied', 1216.41)],
     amountDue: usd(0),
   },
   play: async ({ canvasElement }) => {
@@ -98,13 +97,7 @@ export const WithCashBackRewards: Story = {
 
 /** Wallet credit covers the whole trip: nothing due, booking allowed (platform §4). */
 export const WalletCreditCoversEverything: Story = {
-  args: {
-    lines: [
-      ...stayLines,
-      { label: 'Travel wallet credit applied', amount: usd(-1216.41), kind: 'payment' },
-    ],
-    amountDue: usd(0),
-  },
+  args: walletCreditCoveringAll,
   play: async ({ canvasElement }) => {
     await expect(terms(canvasElement).slice(-2)).toEqual([
       'Travel wallet credit applied',
@@ -121,9 +114,9 @@ export const WalletCreditOfferAndRewards: Story = {
     tripTotalRewards: milesTotal,
     lines: [
       ...stayLines,
-      { label: 'Travel wallet credit applied', amount: usd(-200), kind: 'payment' },
-      { label: 'Travel offer applied', amount: usd(-100), kind: 'payment' },
-      { label: 'Rewards applied (91,641 miles)', amount: usd(-916.41), kind: 'payment' },
+      paymentLine('Travel wallet credit applied', 200),
+      paymentLine('Travel offer applied', 100),
+      paymentLine('Rewards applied (91,641 miles)', 916.41),
     ],
     amountDue: usd(0),
   },

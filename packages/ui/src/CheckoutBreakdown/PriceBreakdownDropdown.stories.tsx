@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PriceBreakdownDropdown } from './PriceBreakdownDropdown';
-import { milesTotal, stayLines, stayTotal, usd } from './storyBreakdown';
+import { milesTotal, stayLines, stayTotal, walletCreditCoveringAll } from './storyBreakdown';
 
 const meta = {
   title: 'Components/PriceBreakdownDropdown',
@@ -52,14 +52,7 @@ export const CashOnly: Story = {
 
 /** Open, with wallet credit covering the whole trip. */
 export const WalletCreditCoversEverything: Story = {
-  args: {
-    defaultExpanded: true,
-    lines: [
-      ...stayLines,
-      { label: 'Travel wallet credit applied', amount: usd(-1216.41), kind: 'payment' },
-    ],
-    amountDue: usd(0),
-  },
+  args: { defaultExpanded: true, ...walletCreditCoveringAll },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: /Trip total/ });
     await expect(region).toHaveTextContent('Travel wallet credit applied-$1,216.41');

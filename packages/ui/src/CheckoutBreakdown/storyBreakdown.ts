@@ -30,3 +30,16 @@ export const hostDiscount: BreakdownLine = {
 };
 
 export const milesTotal = { value: 121641, currency: 'miles', currencyDescription: 'miles' };
+
+/** A payment applied after the total (rewards, wallet credit or an offer), taken off as given. */
+export const paymentLine = (label: string, value: number): BreakdownLine => ({
+  label,
+  amount: usd(-value),
+  kind: 'payment',
+});
+
+/** Wallet credit covers the whole stay: nothing due (platform §4). */
+export const walletCreditCoveringAll = {
+  lines: [...stayLines, paymentLine('Travel wallet credit applied', stayTotal.value)],
+  amountDue: usd(0),
+};

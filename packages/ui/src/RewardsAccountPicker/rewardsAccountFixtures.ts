@@ -8,6 +8,11 @@ const miles = (value: number): RewardsAmount => ({
   currencyDescription: 'miles',
 });
 const usd = (value: number): Fiat => ({ value, currencyCode: 'USD', currencySymbol: '$' });
+/** A cash-back balance: rewards counted in dollars, worth as many in cash. */
+const cashBack = (value: number) => ({
+  rewardsBalance: { value, currency: 'USD' },
+  rewardsCashEquivalent: usd(value),
+});
 const earn = { hotelsMultiplier: 10, carsMultiplier: 10, flightsMultiplier: 5, homesMultiplier: 5 };
 
 const account = (edit: Partial<RewardsAccount> & Pick<RewardsAccount, 'accountReferenceId'>) =>
@@ -30,8 +35,7 @@ export const savor = account({
   productDisplayName: 'Savor',
   cardType: 'Master',
   lastFour: '5512',
-  rewardsBalance: { value: 120.5, currency: 'USD' },
-  rewardsCashEquivalent: usd(120.5),
+  ...cashBack(120.5),
   redemptionMin: { value: 25 },
 });
 export const authorizedUser = account({
@@ -70,16 +74,14 @@ export const belowMinimumToo = account({
   accountReferenceId: 'below-minimum-too',
   productDisplayName: 'Savor',
   lastFour: '3007',
-  rewardsBalance: { value: 12.4, currency: 'USD' },
-  rewardsCashEquivalent: usd(12.4),
+  ...cashBack(12.4),
   redemptionMin: { value: 25 },
 });
 export const zeroBalance = account({
   accountReferenceId: 'zero',
   productDisplayName: 'Quicksilver',
   lastFour: '3006',
-  rewardsBalance: { value: 0, currency: 'USD' },
-  rewardsCashEquivalent: usd(0),
+  ...cashBack(0),
   redemptionMin: undefined,
 });
 
