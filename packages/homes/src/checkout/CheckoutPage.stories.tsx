@@ -132,10 +132,9 @@ export const AgentFee: Story = {
   parameters: playing('checkout/agent-fee'),
   play: async () => {
     await saveAndContinue();
-    // The quote's total is the listing's plus the agent fee of 10, and is compared with the
-    // listing's total as it is, so the price-change panel shows the fee (see the report to the
-    // booking hooks: the shown total should include the fee).
-    await expectErrorPanel('The price has increased by $10.00.', ['Continue']);
+    await paymentOpen();
+    // The fee is added to the quote and is not a change of price: no price panel.
+    await expect(screen.queryByRole('dialog', { name: /The price has/ })).toBeNull();
     const breakdown = screen.getByRole('region', {
       name: checkoutBreakdownTexts.priceDetails,
       hidden: true,
@@ -560,7 +559,8 @@ export const WalletOfferOnly: Story = {
     await paymentOpen();
     await doNotApplyRewards();
     const offers = screen.getByRole('radiogroup', { name: walletTexts.offers });
-    await userEvent.click(within(offers).getAllByRole('radio')[0] ?? offers);
+    // "No offer" comes first; the offer follows it.
+    await userEvent.click(within(offers).getAllByRole('radio')[1] ?? offers);
     await expect(await screen.findByText(walletTexts.fullyCovered)).toBeVisible();
     await waitFor(() => expect(confirmAndBookButton()).toBeEnabled(), slow);
   },
@@ -575,7 +575,8 @@ export const WalletCreditAndOffer: Story = {
     await doNotApplyRewards();
     await applyCredit();
     const offers = screen.getByRole('radiogroup', { name: walletTexts.offers });
-    await userEvent.click(within(offers).getAllByRole('radio')[0] ?? offers);
+    // "No offer" comes first; the offer follows it.
+    await userEvent.click(within(offers).getAllByRole('radio')[1] ?? offers);
     await expect(paymentLine(paymentLineLabels.offer)).toBeVisible();
   },
 };

@@ -10,10 +10,10 @@ import {
   InvalidCardDialog,
   PaymentMethodList,
   RewardsAccountPicker,
+  WalletPicker,
 } from '@wayfare/ui';
 import { useId } from 'react';
 import type { CheckoutScreen } from './useCheckoutScreen';
-import { WalletChoices } from './WalletChoices';
 
 export interface PaymentSectionProps {
   readonly screen: CheckoutScreen;
@@ -78,7 +78,18 @@ export function PaymentSection({ screen, headingLevel = 2 }: PaymentSectionProps
           onAddCard={addCard.show}
           disabled={disabled}
         />
-        <WalletChoices wallet={wallet} disabled={disabled} />
+        {!wallet.isPending && (
+          <WalletPicker
+            credit={wallet.credit}
+            offers={wallet.offers}
+            applyCredit={wallet.choice.applyCredit}
+            selectedOfferId={wallet.choice.offerId ?? undefined}
+            coverage={wallet.coverage}
+            onApplyCreditChange={wallet.setApplyCredit}
+            onOfferChange={(offerId) => wallet.chooseOffer(offerId ?? null)}
+            disabled={disabled}
+          />
+        )}
       </Stack>
       <AddCardDialog
         open={addCard.open}
