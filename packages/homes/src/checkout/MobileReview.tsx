@@ -8,10 +8,9 @@ import {
   type CheckoutQuery,
   type VacationRentalListing,
 } from '@wayfare/domain';
-import { PriceBreakdownDropdown, TripSummaryCard } from '@wayfare/ui';
+import { PriceBreakdownDropdown, TermsAcknowledgement, TripSummaryCard } from '@wayfare/ui';
 import { useId, useState } from 'react';
 import { BookingUnknownAlert } from './BookingUnknownAlert';
-import { CheckoutTerms } from './CheckoutTerms';
 import { CheckoutTravelerStep } from './CheckoutTravelerStep';
 import { tripSummaryOf } from './checkoutSummary';
 import { MobileReviewDetails } from './MobileReviewDetails';
@@ -53,7 +52,7 @@ export function MobileReview({ listing, query, screen, onEdited }: MobileReviewP
         {breakdown && <PriceBreakdownDropdown {...breakdown} defaultExpanded />}
         {screen.isBookingUnknown && <BookingUnknownAlert />}
         <MobileReviewDetails listing={listing} />
-        <CheckoutTerms id={termsId} termsOfServiceUrl={termsOfServiceUrl} />
+        <TermsAcknowledgement id={termsId} termsOfServiceUrl={termsOfServiceUrl} variant="body2" />
       </Stack>
       <Paper
         elevation={8}

@@ -1,13 +1,11 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import { checkoutBreakdownTexts, checkoutTexts } from '@wayfare/domain';
 import { useId } from 'react';
 import { BreakdownLines } from './BreakdownLines';
+import { TermsAcknowledgement } from './TermsAcknowledgement';
 import type { BreakdownLine, BreakdownTotals } from './breakdownTypes';
 
 export interface CheckoutBreakdownProps extends BreakdownTotals {
@@ -95,16 +93,7 @@ export function CheckoutBreakdown({
       >
         {checkoutTexts.confirmAndBook}
       </Button>
-      <Typography id={termsId} variant="caption" color="text.secondary">
-        {checkoutBreakdownTexts.termsBefore}
-        <Link href={termsOfServiceUrl} target="_blank" rel="noopener noreferrer">
-          {checkoutBreakdownTexts.termsOfService}{' '}
-          <Box component="span" sx={visuallyHidden}>
-            {checkoutBreakdownTexts.opensInNewTab}
-          </Box>
-        </Link>
-        {checkoutBreakdownTexts.termsAfter}
-      </Typography>
+      <TermsAcknowledgement id={termsId} termsOfServiceUrl={termsOfServiceUrl} />
     </Paper>
   );
 }
