@@ -38,7 +38,14 @@ function onlyFromPackages(allowed) {
   };
 }
 
-const devFiles = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/src/storybook/**', '**/*.config.ts', '**/e2e/**'];
+const devFiles = [
+  '**/*.test.{ts,tsx}',
+  '**/*.stories.{ts,tsx}',
+  '**/src/storybook/**',
+  '**/src/**/testing/**',
+  '**/*.config.ts',
+  '**/e2e/**',
+];
 
 export default tseslint.config(
   {

@@ -1,6 +1,4 @@
-// Test-only, like the test files that import it (the layer rule's dev-file globs do not cover
-// testing/): the tests play the fake backend through the real client (see vitest.config.ts).
-// eslint-disable-next-line no-restricted-imports
+// Test-only: the tests play the fake backend through the real client (see vitest.config.ts).
 import {
   createApiClient,
   homesQuoteRequest,

@@ -1,9 +1,5 @@
-// Test-only, like the test files that import it (the layer rule's dev-file globs do not cover
-// testing/): the tests run over the fake backend of @wayfare/mocks, a dev dependency.
-/* eslint-disable no-restricted-imports */
 import { handlerListFor, type ScenarioId } from '@wayfare/mocks';
 import { createMockServer } from '@wayfare/mocks/node';
-/* eslint-enable no-restricted-imports */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { renderCheckout } from './renderCheckout';
 
