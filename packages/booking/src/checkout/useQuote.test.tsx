@@ -177,6 +177,17 @@ describe('useQuote', () => {
     expect(result.current.error).toBeUndefined();
   });
 
+  it('checkout/agent-fee: the agent fee is added to the quote and is not a price change', async () => {
+    const { result } = await renderQuote('checkout/agent-fee', {
+      stay: { ...testStay, isAgentMode: true },
+    });
+    await quoteOnce(result);
+    const fees = result.current.quote?.rate.detailedPrice.fees ?? [];
+    expect(fees.some((fee) => fee.amount.value === 10)).toBe(true);
+    expect(result.current.priceDifference).toBeUndefined();
+    expect(result.current.error).toBeUndefined();
+  });
+
   it('new quote: clears the selected card and the rewards choice', async () => {
     const { result } = await renderQuote('quote/success');
     act(() => {
