@@ -15,3 +15,4 @@ export * from './endpoints/travelers';
 export * from './endpoints/paymentMethods';
 export * from './endpoints/wallet';
 export * from './endpoints/rewardsConversion';
+export * from './endpoints/policyDetails';
