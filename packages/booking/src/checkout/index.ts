@@ -25,5 +25,7 @@ export * from './useTravelWallet';
 export * from './useQuote';
 export * from './useMainGuest';
 export * from './useFulfil';
+export * from './usePolicyTier';
+export * from './useOutOfPolicy';
 export * from './useReservation';
 export * from './useCheckout';

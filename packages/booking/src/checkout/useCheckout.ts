@@ -15,12 +15,20 @@ import type { CheckoutOutcome, FulfilState, QuoteState } from './checkoutOutcome
 import { useContactInformation } from './useContactInformation';
 import { useFulfil, type FulfilControls, type FulfilOptions } from './useFulfil';
 import { useMainGuest, type MainGuestControls } from './useMainGuest';
+import { useOutOfPolicy, type OutOfPolicyControls } from './useOutOfPolicy';
 import { usePaymentMethods, type PaymentMethodsControls } from './usePaymentMethods';
 import { useQuote, type QuoteControls } from './useQuote';
 import { useRewardsSelection, type RewardsSelectionControls } from './useRewardsSelection';
 import { useTravelWallet, type TravelWalletControls } from './useTravelWallet';
 import { useTravelers, type TravelersControls } from './useTravelers';
 import type { ContactInformationControls } from './useContactInformation';
+
+/**
+ * What stands before "Confirm and Book": the domain's blockers (platform §4 "Booking may
+ * proceed"), and a missing reason for an out-of-policy corporate booking (STATES
+ * checkout/corporate/out-of-policy "reason asked"), which the domain's list has no slot for.
+ */
+export type CheckoutBlocker = BookingBlocker | 'out-of-policy-reason-missing';
 
 export interface CheckoutControls {
   readonly travelers: TravelersControls;
@@ -31,12 +39,14 @@ export interface CheckoutControls {
   readonly quote: QuoteControls;
   readonly mainGuest: MainGuestControls;
   readonly fulfil: FulfilControls;
+  /** The corporate travel policy: out of policy, the reason, the approval (platform §3, §4, §6). */
+  readonly outOfPolicy: OutOfPolicyControls;
   readonly travelerStepMode: TravelerStepMode;
   readonly editTraveler: () => void;
   /** spec: platform §2, §4 progress steps. */
   readonly progress: Record<ProgressStep, ProgressStepState>;
   /** What still stands before "Confirm and Book" (spec: platform §4 "Booking may proceed"). */
-  readonly blockers: readonly BookingBlocker[];
+  readonly blockers: readonly CheckoutBlocker[];
   readonly canBook: boolean;
   readonly isCallInProgress: boolean;
   /** The loading popup's message (spec: platform §2), while a call runs. */
@@ -45,7 +55,10 @@ export interface CheckoutControls {
   readonly error: CheckoutOutcome | undefined;
   /** Save & Continue: view mode, then a quote, then the main guest (spec: platform §4). */
   readonly requestQuote: () => Promise<QuoteState>;
-  /** spec: platform §4 "Clicking Book with a quote schedules the booking ...; without a quote it re-quotes." */
+  /**
+   * spec: platform §4 "Clicking Book with a quote schedules the booking ...; without a quote it
+   * re-quotes." An out-of-policy booking without a reason is not sent: the state stays as it is.
+   */
   readonly book: () => Promise<FulfilState | QuoteState>;
   /** spec: platform §4 "Resetting book errors clears all call states and errors." */
   readonly resetErrors: () => void;
@@ -64,7 +77,12 @@ export function useCheckout(options: FulfilOptions = {}): CheckoutControls {
   const wallet = useTravelWallet();
   const quote = useQuote(options);
   const mainGuest = useMainGuest();
-  const fulfil = useFulfil(options);
+  const outOfPolicy = useOutOfPolicy();
+  // The page need not say whether the stay is out of policy: the policy tier does.
+  const fulfil = useFulfil({
+    ...options,
+    isOutOfPolicy: options.isOutOfPolicy ?? outOfPolicy.isOutOfPolicy,
+  });
   const travelerStepMode = useAtomValue(atoms.travelerStepMode);
   const paymentVerify = useAtomValue(atoms.paymentVerify);
 
@@ -87,7 +105,7 @@ export function useCheckout(options: FulfilOptions = {}): CheckoutControls {
     mainGuest.status === 'pending' ||
     fulfil.status === 'pending' ||
     paymentVerify.status === 'pending';
-  const blockers = bookingBlockersOf({
+  const blockers: CheckoutBlocker[] = bookingBlockersOf({
     travelerDone: progress['add-travelers'] === 'completed',
     contactDone: progress['contact-information'] === 'completed',
     // Done when the step is and the booking's payments can be put together from the choices.
@@ -97,6 +115,7 @@ export function useCheckout(options: FulfilOptions = {}): CheckoutControls {
     priceChangePending: quote.priceDifference !== undefined && !quote.isPriceDifferenceAcknowledged,
     mainGuestAdded: mainGuest.status === 'success',
   });
+  if (outOfPolicy.isReasonMissing) blockers.push('out-of-policy-reason-missing');
 
   const loadingMessage: LoadingMessageKind | undefined =
     fulfil.status === 'pending'
@@ -121,10 +140,13 @@ export function useCheckout(options: FulfilOptions = {}): CheckoutControls {
   }, [store, atoms, quoteOnly, addMainGuest]);
 
   const { book: fulfilBook } = fulfil;
-  const book = useCallback(
-    () => (store.get(atoms.quote).status === 'success' ? fulfilBook() : requestQuote()),
-    [store, atoms, fulfilBook, requestQuote],
-  );
+  const { isReasonMissing } = outOfPolicy;
+  const book = useCallback(async (): Promise<FulfilState | QuoteState> => {
+    if (store.get(atoms.quote).status !== 'success') return requestQuote();
+    // No booking leaves without the reason an out-of-policy stay needs (platform §4 Fulfil).
+    if (isReasonMissing) return store.get(atoms.fulfil);
+    return fulfilBook();
+  }, [store, atoms, fulfilBook, requestQuote, isReasonMissing]);
 
   return {
     travelers,
@@ -135,6 +157,7 @@ export function useCheckout(options: FulfilOptions = {}): CheckoutControls {
     quote,
     mainGuest,
     fulfil,
+    outOfPolicy,
     travelerStepMode,
     editTraveler: useCallback(
       () => store.set(atoms.travelerStepMode, nextTravelerStepMode('edit-traveler')),
