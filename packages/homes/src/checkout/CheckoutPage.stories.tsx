@@ -9,6 +9,7 @@ import {
   travelerStepTexts,
   unavailabilityMessage,
   walletTexts,
+  type ApprovalType,
 } from '@wayfare/domain';
 import { resetMockState, scenarios, type ScenarioId } from '@wayfare/mocks';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -16,6 +17,7 @@ import { bookingUnknownNotice } from './bookingUnknown';
 import { CheckoutPageAt } from './CheckoutPageAt';
 import { paymentLineLabels } from './checkoutBreakdownLines';
 import { mobileReviewTexts, mobileStepTitles } from './mobileCheckoutTexts';
+import { outOfPolicyTexts } from './OutOfPolicyReason';
 import {
   addCard,
   bookWithCard,
@@ -606,6 +608,95 @@ export const WalletNone: Story = {
 };
 
 // ---------------------------------------------------------------------------------------------
+// STATES §11 Checkout: corporate
+
+const reasonName = new RegExp(`^${outOfPolicyTexts.reasonLabel}`);
+const reasonField = () => screen.getByRole('textbox', { name: reasonName });
+const approvalLine = (approval: ApprovalType) =>
+  screen.findByText(outOfPolicyTexts.approval[approval], undefined, slow);
+
+/** Saves the traveler and pays by the saved Visa without rewards: Confirm and Book is on. */
+async function payByCard() {
+  await saveAndContinue();
+  await paymentOpen();
+  await doNotApplyRewards();
+  await chooseCard();
+  await waitFor(() => expect(confirmAndBookButton()).toBeEnabled(), slow);
+}
+
+/** No reason is asked: no notice, no field. */
+async function expectWithinPolicy() {
+  await expect(screen.queryByText(outOfPolicyTexts.aboveLimit)).toBeNull();
+  await expect(screen.queryByRole('textbox', { name: reasonName })).toBeNull();
+}
+
+/**
+ * checkout/corporate/out-of-policy: the nightly price is above the tier's cap, so the reason is
+ * asked; Confirm and Book without one says so, and with one the stay is booked. That the booking
+ * carries corporateOutOfPolicyReason is checked in @wayfare/booking (useOutOfPolicy.test.tsx):
+ * the stories cannot read the requests.
+ */
+export const CorporateOutOfPolicy: Story = {
+  parameters: playing('checkout/corporate/out-of-policy'),
+  globals: corporate,
+  play: async () => {
+    await payByCard();
+    await expect(screen.getByText(outOfPolicyTexts.aboveLimit)).toBeVisible();
+    await expect(reasonField()).toBeRequired();
+    await expect(await approvalLine('auto')).toBeVisible();
+    // Without a reason: the field says what is missing and takes the focus; nothing is booked.
+    await userEvent.click(confirmAndBookButton());
+    await expect(await screen.findByText(outOfPolicyTexts.reasonMissing)).toBeVisible();
+    await expect(reasonField()).toHaveFocus();
+    await expect(reasonField()).toBeInvalid();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    // The keyboard: the focus is in the field, so typing gives the reason.
+    await userEvent.keyboard('Client meeting next door');
+    await expect(reasonField()).toHaveValue('Client meeting next door');
+    await expect(screen.queryByText(outOfPolicyTexts.reasonMissing)).toBeNull();
+    await userEvent.click(confirmAndBookButton());
+    await probePage('Confirmation page');
+  },
+};
+
+/** checkout/corporate/policy-inactive: no limits apply: no reason asked, the stay books as is. */
+export const CorporatePolicyInactive: Story = {
+  parameters: playing('checkout/corporate/policy-inactive'),
+  globals: corporate,
+  play: async () => {
+    await payByCard();
+    await expect(await approvalLine('auto')).toBeVisible();
+    await expectWithinPolicy();
+    await userEvent.click(confirmAndBookButton());
+    await probePage('Confirmation page');
+  },
+};
+
+/** checkout/corporate/approval-required: the booking goes to review within 24 hours (24hr_review). */
+export const CorporateApprovalRequired: Story = {
+  parameters: playing('checkout/corporate/approval-required'),
+  globals: corporate,
+  play: async () => {
+    await payByCard();
+    await expect(await approvalLine('24hr_review')).toBeVisible();
+    await expect(screen.queryByText(outOfPolicyTexts.approval.auto)).toBeNull();
+    await expectWithinPolicy();
+  },
+};
+
+/** checkout/corporate/auto-approval: the booking is approved automatically. */
+export const CorporateAutoApproval: Story = {
+  parameters: playing('checkout/corporate/auto-approval'),
+  globals: corporate,
+  play: async () => {
+    await payByCard();
+    await expect(await approvalLine('auto')).toBeVisible();
+    await expect(screen.queryByText(outOfPolicyTexts.approval['24hr_review'])).toBeNull();
+    await expectWithinPolicy();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
 // STATES §12 Checkout: payment verification (adding a card)
 
 /** payment/verify-success: the new card is stored and chosen. */
@@ -1003,5 +1094,30 @@ export const MobileCorporate: Story = {
     await waitFor(() =>
       expect(within(popup).getByRole('heading', { name: 'Payment' })).toBeVisible(),
     );
+  },
+};
+
+/** Corporate out of policy at mobile: the reason is asked in the payment popup, before Review. */
+export const CorporateOutOfPolicyMobile: Story = {
+  globals: { ...mobile, ...corporate },
+  parameters: playing('checkout/corporate/out-of-policy'),
+  play: async () => {
+    const popup = await toPaymentStep();
+    // The popup fades in.
+    await waitFor(() => expect(within(popup).getByText(outOfPolicyTexts.aboveLimit)).toBeVisible());
+    await userEvent.click(within(popup).getByRole('radio', { name: 'Do not apply rewards' }));
+    await userEvent.click(within(popup).getByRole('radio', { name: 'Visa ending in 4417' }));
+    const review = within(popup).getByRole('button', { name: checkoutTexts.reviewMyTrip });
+    await waitFor(() => expect(review).toBeEnabled(), slow);
+    await userEvent.click(review);
+    await expect(await within(popup).findByText(outOfPolicyTexts.reasonMissing)).toBeVisible();
+    const field = within(popup).getByRole('textbox', { name: reasonName });
+    await expect(field).toHaveFocus();
+    await userEvent.keyboard('Client meeting next door');
+    await userEvent.click(review);
+    await stepHeading(mobileStepTitles.Review);
+    await waitFor(() => expect(confirmAndBookButton()).toBeEnabled(), slow);
+    await userEvent.click(confirmAndBookButton());
+    await probePage('Confirmation page');
   },
 };

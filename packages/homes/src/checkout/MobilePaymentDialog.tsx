@@ -42,7 +42,10 @@ export function MobilePaymentDialog({ open, screen, onBack, onReview }: MobilePa
           size="large"
           fullWidth
           disabled={!screen.canBook}
-          onClick={onReview}
+          onClick={() => {
+            // The reason field is in this popup: a missing reason is flagged here, not on Review.
+            if (screen.outOfPolicy.checkReason()) onReview();
+          }}
         >
           {checkoutTexts.reviewMyTrip}
         </Button>

@@ -13,6 +13,7 @@ import {
   WalletPicker,
 } from '@wayfare/ui';
 import { useId } from 'react';
+import { OutOfPolicyReason } from './OutOfPolicyReason';
 import type { CheckoutScreen } from './useCheckoutScreen';
 
 export interface PaymentSectionProps {
@@ -34,7 +35,7 @@ export function PaymentSection({ screen, headingLevel = 2 }: PaymentSectionProps
   const { tenant } = useBookingEnvironment();
   const today = useToday();
   const headingId = useId();
-  const { checkout, addCard } = screen;
+  const { checkout, addCard, outOfPolicy } = screen;
   const { rewards, paymentMethods, wallet, mainGuest } = checkout;
   const disabled =
     checkout.travelerStepMode !== 'view' ||
@@ -87,6 +88,17 @@ export function PaymentSection({ screen, headingLevel = 2 }: PaymentSectionProps
             coverage={wallet.coverage}
             onApplyCreditChange={wallet.setApplyCredit}
             onOfferChange={(offerId) => wallet.chooseOffer(offerId ?? null)}
+            disabled={disabled}
+          />
+        )}
+        {/* Corporate only: the tenant with a policy tier (platform §3, §6). */}
+        {outOfPolicy.approval !== undefined && (
+          <OutOfPolicyReason
+            isOutOfPolicy={outOfPolicy.isOutOfPolicy}
+            approval={outOfPolicy.approval}
+            reason={outOfPolicy.reason}
+            onReasonChange={outOfPolicy.setReason}
+            showReasonError={outOfPolicy.showReasonError}
             disabled={disabled}
           />
         )}

@@ -8,6 +8,7 @@ import {
   type CheckoutControls,
   type EarnControls,
   type FulfilState,
+  type OutOfPolicyControls,
   type QuoteState,
 } from '@wayfare/booking';
 import {
@@ -30,6 +31,7 @@ import { useNavigate } from 'react-router-dom';
 import { checkoutBreakdown, type CheckoutBreakdownFigures } from './checkoutBreakdownLines';
 import { checkoutErrorContent } from './checkoutErrorContent';
 import { bookingUnknownContent } from './bookingUnknown';
+import { outOfPolicyReasonFieldId } from './OutOfPolicyReason';
 
 export interface CheckoutScreenOptions {
   readonly listing: VacationRentalListing;
@@ -43,10 +45,22 @@ export interface CheckoutScreenOptions {
   readonly onReturnToTraveler: () => void;
 }
 
+/** The corporate travel policy as the screen shows it (platform §3, §4 Fulfil, §6). */
+export interface CheckoutScreenOutOfPolicy extends OutOfPolicyControls {
+  /** A booking was attempted without the reason an out-of-policy stay needs. */
+  readonly showReasonError: boolean;
+  /**
+   * Before going on to book (Confirm and Book; on mobile, Review my Trip): a missing reason is
+   * flagged and its field focused. True when the booking may go on.
+   */
+  readonly checkReason: () => boolean;
+}
+
 export interface CheckoutScreen {
   readonly checkout: CheckoutControls;
   readonly earn: EarnControls;
   readonly breakdown: CheckoutBreakdownFigures | undefined;
+  readonly outOfPolicy: CheckoutScreenOutOfPolicy;
   /** The error panel to show now, if any. */
   readonly errorContent: ErrorPanelContent | undefined;
   readonly onErrorAction: (action: ErrorPanelAction) => void;
@@ -54,6 +68,10 @@ export interface CheckoutScreen {
   readonly onErrorClose: (() => void) | undefined;
   /** The booking may exist: Confirm and Book stays off, the traveller checks their trips. */
   readonly isBookingUnknown: boolean;
+  /**
+   * Confirm and Book is on. A missing out-of-policy reason does not turn it off: pressing it says
+   * what is missing (see outOfPolicy.checkReason), and the checkout still refuses to book.
+   */
   readonly canBook: boolean;
   readonly isBooking: boolean;
   /** Save & Continue of the traveler step: keeps the choice, then quotes (spec: platform §4). */
@@ -103,6 +121,7 @@ export function useCheckoutScreen({
   const saveTravelerCall = useSaveTraveler();
   const [addCardOpen, setAddCardOpen] = useState(false);
   const [unknownDismissed, setUnknownDismissed] = useState(false);
+  const [reasonAttempted, setReasonAttempted] = useState(false);
   // The card typed last, kept in memory only while the invalid-card modal may send it again.
   const lastCard = useRef<NewCard | undefined>(undefined);
   const { travelers, contact, rewards, wallet, quote, fulfil } = checkout;
@@ -202,7 +221,16 @@ export function useCheckoutScreen({
     );
   };
 
+  const { outOfPolicy } = checkout;
+  const checkReason = () => {
+    if (!outOfPolicy.isReasonMissing) return true;
+    setReasonAttempted(true);
+    document.getElementById(outOfPolicyReasonFieldId)?.focus();
+    return false;
+  };
+
   const book = async () => {
+    if (!checkReason()) return;
     const result: FulfilState | QuoteState = await checkout.book();
     if (result.status === 'success' && 'reservation' in result)
       goToConfirmation(result.reservation);
@@ -292,6 +320,11 @@ export function useCheckoutScreen({
     checkout,
     earn,
     breakdown,
+    outOfPolicy: {
+      ...outOfPolicy,
+      showReasonError: reasonAttempted && outOfPolicy.isReasonMissing,
+      checkReason,
+    },
     errorContent,
     onErrorAction,
     onErrorClose:
@@ -299,7 +332,9 @@ export function useCheckoutScreen({
         ? () => setUnknownDismissed(true)
         : undefined,
     isBookingUnknown,
-    canBook: checkout.canBook && !isBookingUnknown,
+    canBook:
+      checkout.blockers.every((blocker) => blocker === 'out-of-policy-reason-missing') &&
+      !isBookingUnknown,
     isBooking: fulfil.status === 'pending',
     saveTraveler,
     chooseTraveler,
