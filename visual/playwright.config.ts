@@ -24,6 +24,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
+  // A story without a baseline yet gets one written (and listed as such in the report), so adding
+  // a story never fails the build; `pnpm test:visual:update` re-baselines changed stories.
+  updateSnapshots: 'missing',
   reporter: [['list'], ['json', { outputFile: '../.reports/visual.json' }]],
   expect: {
     toHaveScreenshot: sameChromium
