@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { landingPath } from '@wayfare/domain';
 import { scenarios, type ScenarioId } from '@wayfare/mocks';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
 import { homesRoutes } from '../routes/homesRoutes';
 
@@ -9,17 +10,24 @@ import { homesRoutes } from '../routes/homesRoutes';
  * story shows where a redirect went. The entry may carry history state, as a navigation would.
  */
 export function homesPageAt(path: InitialEntry) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: landingPath,
-        children: [
-          { index: true, element: <Typography variant="h1">Landing page</Typography> },
-          ...homesRoutes,
-        ],
-      },
-    ],
-    { initialEntries: [path] },
+  return <HomesPageAt entry={path} />;
+}
+
+/** Made once per story: a router made again on each render would start over each time. */
+function HomesPageAt({ entry }: { readonly entry: InitialEntry }) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          path: landingPath,
+          children: [
+            { index: true, element: <Typography variant="h1">Landing page</Typography> },
+            ...homesRoutes,
+          ],
+        },
+      ],
+      { initialEntries: [entry] },
+    ),
   );
   return <RouterProvider router={router} />;
 }
