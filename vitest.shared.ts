@@ -17,6 +17,9 @@ function project(
       environment,
       include,
       setupFiles: [`../../${setupFile}`],
+      // Component tests type and click through whole forms; on a 2-core CI machine running every
+      // package at once, 5 s is too short for the longest of them.
+      testTimeout: 30_000,
       reporters: ['default', ['json', { outputFile: `.reports/vitest-${name}.json` }]],
     },
   };
