@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { productTabs } from '@wayfare/domain';
 import { RouterProvider } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createPortalMemoryRouter } from './router';
 
 interface PortalAtProps {
@@ -35,7 +35,16 @@ export const Home: Story = {
     await expect(tabs.map((tab) => tab.textContent)).toEqual(productTabs.map((tab) => tab.label));
     // A click, not the arrow keys: on a phone the tab list scrolls, and keys pressed faster than
     // it scrolls leave it at a different offset each run (the keyboard is covered by e2e).
+    // Tab widths are measured for the scroll: with the web font, not the fallback.
+    await document.fonts.ready;
     await userEvent.click(canvas.getByRole('tab', { name: 'Homes' }));
+    // The list scrolls the chosen tab into view: wait until it has stopped.
+    const scroller = canvasElement.querySelector('.MuiTabs-scroller');
+    await waitFor(async () => {
+      const before = scroller?.scrollLeft;
+      await new Promise((settle) => setTimeout(settle, 200));
+      await expect(scroller?.scrollLeft).toBe(before);
+    });
     await expect(canvas.getByRole('tab', { name: 'Homes' })).toHaveAttribute(
       'aria-selected',
       'true',

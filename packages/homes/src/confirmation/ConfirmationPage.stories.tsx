@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { confirmationTexts, routePaths, treesModalText } from '@wayfare/domain';
 import type { ScenarioId } from '@wayfare/mocks';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { bookedReservationId } from '../storybook/bookedReservation';
 import { homesPageAt, playing } from '../storybook/storyRouter';
 
@@ -101,6 +101,10 @@ export const Trees: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Learn more/ }));
     const dialog = await screen.findByRole('dialog');
     await expect(dialog).toHaveTextContent(treesModalText);
+    // Escape closes it. A modal over a full-page screenshot sits wherever the page had scrolled
+    // to reach the button, which varies from run to run; the modal has its own stories in ui.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
