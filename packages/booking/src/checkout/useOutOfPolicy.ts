@@ -5,8 +5,8 @@ import {
   type ApprovalType,
 } from '@wayfare/domain';
 import { useAtom } from 'jotai';
-import { useListing } from '../homes/listingQuery';
 import { useCheckoutScope } from './BookingScope';
+import { useStayRate } from './useStayRate';
 import { usePolicyTier } from './usePolicyTier';
 
 export interface OutOfPolicyControls {
@@ -23,21 +23,7 @@ export interface OutOfPolicyControls {
 
 /** The nightly price the listing page showed for the stay, in the booking's currency. */
 function useStayNightlyPrice(): number | undefined {
-  const { stay } = useCheckoutScope();
-  // The same query as the quote's comparison (useQuote), so the listing is asked for once.
-  const listing = useListing({
-    listingId: stay.listingId,
-    stayDates: stay.stayDates,
-    adults: stay.adults,
-    childAges: stay.childAges,
-    pets: stay.pets,
-  });
-  const result = listing.data;
-  if (result?.status !== 'listing') return undefined;
-  const { availability } = result.listing;
-  return availability.AvailabilityResult === 'Available'
-    ? availability.rate.price.nightly.fiat.value
-    : undefined;
+  return useStayRate()?.price.nightly.fiat.value;
 }
 
 /**

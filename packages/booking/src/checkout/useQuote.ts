@@ -13,9 +13,9 @@ import {
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useBookingEnvironment } from '../BookingProvider';
-import { useListing } from '../homes/listingQuery';
 import { useSessionInfo } from '../session/sessionInfoQuery';
 import { useCheckoutScope } from './BookingScope';
+import { useStayRate } from './useStayRate';
 import { callIdle, callPending, type CheckoutOutcome, type QuoteState } from './checkoutOutcome';
 import { quoteRequestOf } from './quoteRequest';
 import { useTrackFailure } from './useTrackFailure';
@@ -41,18 +41,8 @@ export interface QuoteControls {
 /** The total the listing page showed for the stay, plus any agent fee: what a quote is compared with. */
 function useShownTotal(): Fiat | undefined {
   const { stay } = useCheckoutScope();
-  const listing = useListing({
-    listingId: stay.listingId,
-    stayDates: stay.stayDates,
-    adults: stay.adults,
-    childAges: stay.childAges,
-    pets: stay.pets,
-  });
-  const result = listing.data;
-  if (result?.status !== 'listing') return undefined;
-  const { availability } = result.listing;
-  if (availability.AvailabilityResult !== 'Available') return undefined;
-  const total = availability.rate.price.total.fiat;
+  const total = useStayRate()?.price.total.fiat;
+  if (total === undefined) return undefined;
   // The agent fee is added to the quote, not to the listing's price (spec: platform §1, §9): it is
   // not a change of price, so the comparison adds it to what the listing showed.
   return { ...total, value: total.value + agentFeeFor(stay.isAgentMode) };
