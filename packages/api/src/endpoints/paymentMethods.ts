@@ -4,6 +4,7 @@ import {
   paymentMethodListResponseSchema,
   paymentVerifyResponseSchema,
   type CardType,
+  type NewCard,
   type PaymentMethod,
   type PaymentVerifyRequest,
   type PaymentVerifyResponse,
@@ -58,14 +59,7 @@ export function getCardVaultCredentials(
 }
 
 /** A card as the traveller typed it. It goes to the vault only, never to Wayfare's API. */
-export interface CardDetails {
-  readonly fullName: string;
-  readonly number: string;
-  readonly month: number;
-  readonly year: number;
-  readonly cvv: string;
-  readonly postalCode: string;
-}
+export type CardDetails = NewCard;
 
 /** Where cards are tokenised (ours: it stands for the tokenisation service the credentials are for). */
 export const cardVaultPath = '/vault/v1/payment_methods';
