@@ -24,6 +24,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
+  // One more try on CI, where every suite shares two cores.
+  retries: process.env.CI ? 1 : 0,
   // A story without a baseline yet gets one written (and listed as such in the report), so adding
   // a story never fails the build; `pnpm test:visual:update` re-baselines changed stories.
   updateSnapshots: 'missing',

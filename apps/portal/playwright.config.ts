@@ -10,7 +10,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
-  retries: 0,
+  // One more try on CI, where every suite shares two cores; a journey failing twice is a failure.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

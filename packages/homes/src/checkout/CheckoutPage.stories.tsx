@@ -81,7 +81,10 @@ export const Initial: Story = {
       await screen.findByRole('button', { name: 'Save & Continue' }, slow),
     ).toBeVisible();
     await expect(travelerMode()).toBe('edit');
-    await expect(screen.getByRole('radio', { name: 'Visa ending in 4417' })).toBeDisabled();
+    // The saved cards arrive after the page: wait for them, then see them locked.
+    await expect(
+      await screen.findByRole('radio', { name: 'Visa ending in 4417' }, slow),
+    ).toBeDisabled();
     await expect(screen.getByRole('heading', { level: 2, name: 'House rules' })).toBeVisible();
     await expect(
       screen.getByRole('heading', { name: checkoutBreakdownTexts.priceDetails }),
