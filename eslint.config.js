@@ -18,6 +18,7 @@ const layers = {
   ui: ['domain'],
   booking: ['domain', 'api'],
   homes: ['domain', 'api', 'ui', 'booking'],
+  account: ['domain', 'api', 'ui', 'booking'],
   'test-kit': ['domain', 'api', 'ui', 'booking'],
 };
 

@@ -2,11 +2,19 @@ import {
   apiBasePath,
   calendarWindow,
   defaultStayDates,
+  eligibleBusinessAccounts,
+  isAdminSession,
   isLoggedIn,
+  needsConciergeNotice,
   unavailabilityMessage,
   type RewardsAccount,
 } from '@wayfare/domain';
-import { handlerListFor, listingFixtures, type ScenarioId } from '@wayfare/mocks';
+import {
+  corporateSession,
+  handlerListFor,
+  listingFixtures,
+  type ScenarioId,
+} from '@wayfare/mocks';
 import { createMockServer } from '@wayfare/mocks/node';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,7 +24,7 @@ import type { RedirectTarget } from '../redirects';
 import { getCalendarAvailability } from './calendarAvailability';
 import { homesShopRequestBody, shopListing, type ShopQuery } from './homesShop';
 import { refreshRewardsAccounts } from './rewardsAccounts';
-import { getSessionInfo } from './sessionInfo';
+import { getSessionInfo, postLoginCode } from './sessionInfo';
 
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -78,6 +86,33 @@ describe('session endpoint', () => {
       expect(onApiFailure).not.toHaveBeenCalled();
     },
   );
+});
+
+describe('session roles and the login-code post', () => {
+  it('session/agent-delegated is a delegated session naming its agent', async () => {
+    const session = await getSessionInfo(playing('session/agent-delegated').api);
+    expect(session.isDelegatedSession).toBe(true);
+    expect(session.agentEmail).toBe('morgan.agent@wayfare.example');
+  });
+
+  it('session/consumer-admin marks the user admin; session/first-time is a first session', async () => {
+    expect(isAdminSession(await getSessionInfo(playing('session/consumer-admin').api))).toBe(true);
+    expect((await getSessionInfo(playing('session/first-time').api)).isFirstSession).toBe(true);
+  });
+
+  it('the login-code post opens the session; session/corporate-no-admin opens one without admin', async () => {
+    expect(isLoggedIn(await postLoginCode(playing().api, 'code-1'))).toBe(true);
+    const corporate = await postLoginCode(playing('session/corporate-no-admin').api, 'code-1');
+    expect(corporate.corporateInfo?.permissions.canViewAdmin).toBe(false);
+  });
+
+  it('session/login-code-failed answers the post with 401 and code 40103', async () => {
+    const { api, onRedirect } = playing('session/login-code-failed');
+    const error: unknown = await postLoginCode(api, 'code-1').catch((reason: unknown) => reason);
+    expect(isApiError(error, 'redirected')).toBe(true);
+    expect(onRedirect.mock.calls.map(([to]) => to)).toEqual(['access-denied']);
+    expect(isLoggedIn(await getSessionInfo(api))).toBe(false);
+  });
 });
 
 describe('rewards accounts endpoint', () => {
@@ -161,6 +196,17 @@ describe('rewards accounts endpoint', () => {
       ),
     ).toBe(true);
     expect((await accountsOf('rewards/tiered'))[0]?.isTiered).toBe(true);
+  });
+
+  it('rewards/corporate-non-primary, rewards/business-accounts, rewards/concierge-notice', async () => {
+    expect((await accountsOf('rewards/corporate-non-primary'))[0]?.customerAccountRole).toBe(
+      'Authorized User',
+    );
+    const business = eligibleBusinessAccounts(await accountsOf('rewards/business-accounts'), {
+      accountReferenceId: corporateSession.corporateInfo?.accountReferenceId,
+    });
+    expect(business.map((account) => account.lastFour)).toEqual(['9090', '6060', '7070']);
+    expect((await accountsOf('rewards/concierge-notice')).every(needsConciergeNotice)).toBe(true);
   });
 });
 

@@ -1,4 +1,10 @@
-import { apiBasePath, defaultStayDates, experimentVariant, isExperimentOn } from '@wayfare/domain';
+import {
+  apiBasePath,
+  defaultStayDates,
+  experimentVariant,
+  isExperimentOn,
+  maintenanceVariant,
+} from '@wayfare/domain';
 import { handlerListFor, type ScenarioId } from '@wayfare/mocks';
 import { createMockServer } from '@wayfare/mocks/node';
 import { http, HttpResponse } from 'msw';
@@ -42,10 +48,50 @@ describe('experiments endpoint', () => {
     ['experiment/vacation-rentals/off', 'vacation-rentals'],
     ['experiment/categorized-gallery/off', 'categorized-gallery'],
     ['experiment/reviews/off', 'cover-reviews'],
+    ['experiment/complimentary-night/off', 'complimentary-night'],
+    ['experiment/wishlists/off', 'wishlists'],
+    ['experiment/stays-booking/off', 'stays-booking'],
+    ['experiment/wallet-credits/off', 'wallet-credits'],
+    ['experiment/credit-offer-stacking/off', 'credit-offer-stacking'],
+    ['experiment/trees/off', 'trees'],
+    ['experiment/travel-wallet-offers/off', 'travel-wallet-offers'],
+    ['experiment/credit-history/off', 'credit-history'],
   ] as const)('%s turns %s off', async (scenario, id) => {
     const experiments = await getActiveExperiments(playing(scenario).api, 'consumer');
     expect(experimentVariant(experiments, id)).toBe('control');
     expect(isExperimentOn(experiments, id)).toBe(false);
+  });
+});
+
+describe('experiments endpoint: the other scenarios', () => {
+  it.each([
+    ['experiment/complimentary-night/on', 'complimentary-night'],
+    ['experiment/wishlists/on', 'wishlists'],
+    ['experiment/stays-booking/on', 'stays-booking'],
+    ['experiment/wallet-credits/on', 'wallet-credits'],
+    ['experiment/credit-offer-stacking/on', 'credit-offer-stacking'],
+    ['experiment/trees/on', 'trees'],
+    ['experiment/travel-wallet-offers/on', 'travel-wallet-offers'],
+    ['experiment/credit-history/on', 'credit-history'],
+  ] as const)('%s leaves %s on', async (scenario, id) => {
+    expect(isExperimentOn(await getActiveExperiments(playing(scenario).api, 'consumer'), id)).toBe(
+      true,
+    );
+  });
+
+  it('experiment/maintenance/on answers a maintenance variant object', async () => {
+    const experiments = await getActiveExperiments(playing('experiment/maintenance/on').api, 'consumer');
+    expect(maintenanceVariant(experiments, 'maintenance-banner')?.variantName).toBe('scheduled');
+  });
+
+  it('session/experiments-loading answers the experiments late, all on', async () => {
+    const started = Date.now();
+    const experiments = await getActiveExperiments(
+      playing('session/experiments-loading').api,
+      'corporate',
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(isExperimentOn(experiments, 'vacation-rentals')).toBe(true);
   });
 });
 

@@ -10,3 +10,23 @@ export function getSessionInfo(client: ApiClient, signal?: AbortSignal): Promise
     signal,
   });
 }
+
+/**
+ * The login-code post (spec: platform §6, §8): the sign-in module sends the user back with a code,
+ * which opens the session. The path, payload and answer (the session opened) are ours. Whatever
+ * makes it fail, the caller sends the user to /access-denied (spec: platform §8 "also forced when a
+ * login-code post fails").
+ */
+export function postLoginCode(
+  client: ApiClient,
+  code: string,
+  signal?: AbortSignal,
+): Promise<SessionInfo> {
+  return client.request({
+    method: 'POST',
+    path: `${apiBasePath}/auth/loginCode`,
+    body: { code },
+    schema: sessionInfoSchema,
+    signal,
+  });
+}

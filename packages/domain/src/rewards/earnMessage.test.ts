@@ -3,8 +3,10 @@ import {
   canCalculateTravelCreditEarn,
   earnMessageVisibility,
   earnText,
+  headerRewardsBanner,
   rewardsBannerText,
 } from './earnMessage';
+import { conciergeNoticeText, needsConciergeNotice } from './conciergeNotice';
 import type { RewardsAccount } from './rewardsAccount';
 
 const account = (edit: Partial<RewardsAccount> = {}): RewardsAccount => ({
@@ -75,3 +77,29 @@ it.each([
     );
   },
 );
+
+// spec: platform §6 "The banner text differs for Primary versus others"; corporate non-primary get
+// the traveler-support message instead of the earn message.
+describe('headerRewardsBanner', () => {
+  it.each([
+    ['consumer', 'Primary', 'Earn 5X miles on vacation rentals with your VentureX card.'],
+    ['corporate', 'Primary', 'Earn 5X miles on vacation rentals with your VentureX card.'],
+    ['consumer', 'Authorized User', "You're booking with your VentureX card."],
+    [
+      'corporate',
+      'Authorized User',
+      'Questions about rewards on this trip? Your travel support team can help.',
+    ],
+  ] as const)('%s tenant, %s', (tenant, role, text) => {
+    expect(headerRewardsBanner(account({ customerAccountRole: role }), tenant, 'homes')).toBe(text);
+  });
+});
+
+// spec: platform §6 "bookings made with a particular premium card product cannot be serviced by concierge"
+it('gives the concierge notice for that product only', () => {
+  expect(needsConciergeNotice(account({ productDisplayName: 'VentureXBusiness' }))).toBe(true);
+  expect(needsConciergeNotice(account())).toBe(false);
+  expect(conciergeNoticeText(account({ productDisplayName: 'VentureXBusiness' }))).toMatch(
+    /^Bookings made with your VentureXBusiness card can't be serviced by concierge\./,
+  );
+});

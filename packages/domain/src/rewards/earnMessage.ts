@@ -61,3 +61,18 @@ export function canCalculateTravelCreditEarn(
 ): boolean {
   return account !== undefined && priceValue !== undefined && Number.isFinite(priceValue);
 }
+
+/**
+ * The header's rewards banner for the chosen account (spec: platform §6): primary holders see what
+ * they earn; on the corporate tenant others see the traveler-support message; on the consumer
+ * tenant others see which card they book with, without an earn message.
+ */
+export function headerRewardsBanner(
+  account: RewardsAccount,
+  tenant: Tenant,
+  product: EarnProduct,
+): string {
+  return earnMessageVisibility(tenant, account.customerAccountRole) === 'traveler-support'
+    ? travelerSupportMessage
+    : rewardsBannerText(account, product);
+}

@@ -2,3 +2,4 @@ export * from './earnMessage';
 export * from './redemptionEligibility';
 export * from './rewardsAccount';
 export * from './rewardsSelection';
+export * from './conciergeNotice';

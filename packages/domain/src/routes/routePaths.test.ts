@@ -34,6 +34,9 @@ describe('routePaths', () => {
       trips: '/trips/',
       login: '/login/',
       onboarding: '/onboarding/',
+      travelers: '/account/travelers/',
+      paymentMethods: '/account/payment-methods/',
+      travelWallet: '/account/wallet/',
     });
     expect(landingPath).toBe('/');
   });

@@ -46,6 +46,12 @@ export const unlistedRoutePaths = {
   login: '/login/',
   /** The onboarding path on the admin portal host (spec: platform §2 "exact path not shown"). */
   onboarding: '/onboarding/',
+  /** Customer profile and traveler details (spec: platform §1 "save travelers"). */
+  travelers: '/account/travelers/',
+  /** Saved payment methods (spec: platform §1 "save … payment methods"). */
+  paymentMethods: '/account/payment-methods/',
+  /** Travel wallet: credits, offers and credit history (spec: platform §1, §3). */
+  travelWallet: '/account/wallet/',
 } as const;
 export type UnlistedRouteName = keyof typeof unlistedRoutePaths;
 

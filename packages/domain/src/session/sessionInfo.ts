@@ -35,6 +35,11 @@ export const sessionInfoSchema = z.object({
   csrfToken: z.string().optional(),
   sessionExpiration: z.string().optional(),
   isDelegatedSession: z.boolean().optional(),
+  /**
+   * The agent's email in a delegated session (spec: platform §1, STATES session/agent-delegated
+   * "agent email"). The spec lists no field for it: the name is ours.
+   */
+  agentEmail: z.string().optional(),
   corporateInfo: corporateInfoSchema.optional(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
@@ -46,3 +51,18 @@ export function isLoggedIn(session: Pick<SessionInfo, 'csrfToken'>): boolean {
 
 /** Where the portal keeps the bearer token (spec: platform §7 "a bearer token from local storage"; the key is ours). */
 export const sessionTokenStorageKey = 'wayfare.sessionToken';
+
+/**
+ * spec: platform §6 "consumer-tenant Admin label": the session role marks the user admin, its value
+ * not shown. Ours: a role named "admin" (any case) in corporateInfo.role.
+ */
+export function isAdminSession(session: Pick<SessionInfo, 'corporateInfo'>): boolean {
+  return session.corporateInfo?.role.some((role) => role.toLowerCase() === 'admin') ?? false;
+}
+
+/** The agent booking on the traveller's behalf, when the session is delegated (spec: platform §1, §6). */
+export function delegatingAgentEmail(
+  session: Pick<SessionInfo, 'isDelegatedSession' | 'agentEmail'>,
+): string | undefined {
+  return session.isDelegatedSession === true ? session.agentEmail : undefined;
+}

@@ -1,5 +1,9 @@
 import type { ExperimentId } from '@wayfare/domain';
-import { experimentsOn, experimentsWithOff } from '../fixtures/experiments';
+import {
+  experimentsOn,
+  experimentsWithMaintenance,
+  experimentsWithOff,
+} from '../fixtures/experiments';
 import { experimentHandlers } from '../handlers/experiments';
 import type { Scenario } from './scenario';
 
@@ -25,4 +29,34 @@ export const experimentScenarios = {
   'experiment/categorized-gallery/off': off('Photos in one plain list', 'categorized-gallery'),
   'experiment/reviews/on': on('Reviews section shown (with at least one review)'),
   'experiment/reviews/off': off('Reviews section never shown (cover reviews)', 'cover-reviews'),
+  'experiment/complimentary-night/on': on('"Complimentary fourth night" promotion shown'),
+  'experiment/complimentary-night/off': off(
+    'No complimentary-night promotion',
+    'complimentary-night',
+  ),
+  'experiment/wishlists/on': on('Save-to-wishlist and favorites'),
+  'experiment/wishlists/off': off(
+    'No wishlist features (saved items not fetched)',
+    'wishlists',
+  ),
+  'experiment/stays-booking/on': on('Stays booking offered'),
+  'experiment/stays-booking/off': off('Stays booking not offered', 'stays-booking'),
+  'experiment/wallet-credits/on': on('Travel-wallet credits shown and applicable'),
+  'experiment/wallet-credits/off': off('Travel-wallet credits absent', 'wallet-credits'),
+  'experiment/credit-offer-stacking/on': on('A credit and an offer may be applied together'),
+  'experiment/credit-offer-stacking/off': off(
+    'A credit or an offer, not both',
+    'credit-offer-stacking',
+  ),
+  'experiment/trees/on': on('Trees modal on the confirmation page'),
+  'experiment/trees/off': off('No trees modal', 'trees'),
+  'experiment/travel-wallet-offers/on': on('Wallet offers shown and applicable'),
+  'experiment/travel-wallet-offers/off': off('Wallet offers absent', 'travel-wallet-offers'),
+  'experiment/credit-history/on': on('Credit history shown in the wallet'),
+  'experiment/credit-history/off': off('No credit history in the wallet', 'credit-history'),
+  'experiment/maintenance/on': {
+    description:
+      'Maintenance experiment active (variant object with variantName and data); its display is not specified',
+    handlers: { experiment: experimentHandlers(experimentsWithMaintenance) },
+  },
 } satisfies Record<`experiment/${string}`, Scenario>;

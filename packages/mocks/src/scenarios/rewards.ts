@@ -12,9 +12,11 @@ import {
   nonUsdAccounts,
   primaryCashBackAccount,
   primaryMilesAccount,
+  sparkBusinessAccount,
   tieredAccount,
   zeroBalanceAccount,
 } from '../fixtures/rewardsAccounts';
+import { corporateSession } from '../fixtures/sessionInfo';
 import { rewardsHandlers } from '../handlers/rewards';
 import type { Scenario } from './scenario';
 
@@ -34,6 +36,14 @@ const withHomesMultiplier = (multiplier: number, lastFour: string): RewardsAccou
     homesMultiplier: multiplier,
   },
 });
+
+/** The premium card product whose bookings concierge cannot service (ours: see conciergeNotice in domain). */
+const conciergeAccount: RewardsAccount = {
+  ...primaryMilesAccount,
+  accountReferenceId: 'account-venture-x-business',
+  productDisplayName: 'VentureXBusiness',
+  lastFour: '5151',
+};
 
 export const rewardsScenarios = {
   'rewards/primary': answering(
@@ -95,4 +105,34 @@ export const rewardsScenarios = {
   ]),
   'rewards/card-products': answering('One account per card product', cardProductAccounts),
   'rewards/non-usd': answering('Balances and cash equivalents in other currencies', nonUsdAccounts),
+  'rewards/corporate-non-primary': answering(
+    'Corporate tenant, non-primary: generic traveler-support message instead of the earn message',
+    [{ ...sparkBusinessAccount, customerAccountRole: 'Authorized User' }],
+  ),
+  'rewards/business-accounts': answering(
+    'Corporate: eligible business accounts only (name starts with Spark, contains business, or matches the selected business)',
+    [
+      primaryMilesAccount,
+      sparkBusinessAccount,
+      {
+        ...primaryCashBackAccount,
+        accountReferenceId: 'account-ink-business',
+        productDisplayName: 'Ink Business Preferred',
+        lastFour: '6060',
+        accountUseType: 'Business',
+      },
+      {
+        ...primaryMilesAccount,
+        // The business the session has in use (corporateInfo.accountReferenceId), whatever its name.
+        accountReferenceId: corporateSession.corporateInfo?.accountReferenceId ?? '',
+        productDisplayName: 'Venture',
+        lastFour: '7070',
+      },
+      nonUsdAccounts[0] ?? primaryCashBackAccount,
+    ],
+  ),
+  'rewards/concierge-notice': answering(
+    'Bookings with this premium card product cannot be serviced by concierge',
+    [conciergeAccount],
+  ),
 } satisfies Record<`rewards/${string}`, Scenario>;

@@ -6,7 +6,7 @@ import type { Area } from '../handlers';
  * session and its policy tier), so its group lists them.
  */
 export const scenarioGroupAreas = {
-  session: ['session'],
+  session: ['session', 'experiment'],
   experiment: ['experiment'],
   rewards: ['rewards'],
   search: ['search'],
@@ -21,6 +21,7 @@ export const scenarioGroupAreas = {
   'payment-methods': ['payments'],
   travelers: ['travelers', 'session'],
   wallet: ['wallet'],
+  favorites: ['wishlists'],
 } as const satisfies Record<string, readonly Area[]>;
 
 export type ScenarioGroup = keyof typeof scenarioGroupAreas;

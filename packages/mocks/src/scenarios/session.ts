@@ -1,9 +1,22 @@
 import { apiBasePath } from '@wayfare/domain';
-import { guestSession, loggedOutSession, signedInSession } from '../fixtures/sessionInfo';
+import { delay, http, HttpResponse } from 'msw';
+import { experimentsOn } from '../fixtures/experiments';
+import {
+  agentDelegatedSession,
+  consumerAdminSession,
+  corporateNoAdminSession,
+  firstTimeSession,
+  guestSession,
+  loggedOutSession,
+  signedInSession,
+} from '../fixtures/sessionInfo';
 import { sessionHandlers } from '../handlers/session';
 import { errorAnswer, type Scenario } from './scenario';
 
 const userInfo = `*${apiBasePath}/userInfo`;
+
+/** Long enough to see the experiment-gated parts wait; short enough for a story to see them resolve. */
+const experimentsDelayMs = 1500;
 
 export const sessionScenarios = {
   'session/logged-in': {
@@ -37,5 +50,43 @@ export const sessionScenarios = {
   'session/40102-not-beta': {
     description: 'Sent to /access-denied-not-beta',
     handlers: { session: errorAnswer('get', userInfo, 403, 40102) },
+  },
+  'session/experiments-loading': {
+    description: 'Experiment-gated parts wait while experiments load, then resolve',
+    handlers: {
+      experiment: ['active', 'cotb/active'].map((path) =>
+        http.put(`*${apiBasePath}/experiments/${path}`, async () => {
+          await delay(experimentsDelayMs);
+          return HttpResponse.json({ experiments: experimentsOn });
+        }),
+      ),
+    },
+  },
+  'session/login-code-failed': {
+    description: 'Sent to /access-denied: the login-code post fails (forced 40103)',
+    handlers: {
+      session: [
+        ...errorAnswer('post', `*${apiBasePath}/auth/loginCode`, 401, 40103),
+        ...sessionHandlers(loggedOutSession),
+      ],
+    },
+  },
+  'session/corporate-no-admin': {
+    description:
+      'Corporate user arriving from the admin portal without admin permission: sent to /access-denied',
+    handlers: { session: sessionHandlers(corporateNoAdminSession) },
+  },
+  'session/agent-delegated': {
+    description:
+      'Agent portal: agent books on behalf of a traveler in a delegated session (agent email)',
+    handlers: { session: sessionHandlers(agentDelegatedSession) },
+  },
+  'session/consumer-admin': {
+    description: 'Consumer tenant: Admin label shown',
+    handlers: { session: sessionHandlers(consumerAdminSession) },
+  },
+  'session/first-time': {
+    description: 'First visit: the first-time treatment is shown',
+    handlers: { session: sessionHandlers(firstTimeSession) },
   },
 } satisfies Record<`session/${string}`, Scenario>;
