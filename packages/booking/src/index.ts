@@ -6,3 +6,4 @@ export * from './homes/calendarAvailabilityQuery';
 export * from './homes/homesSearchQuery';
 export * from './tracking/useTrackEvent';
 export * from './checkout';
+export * from './wallet';

@@ -1,0 +1,2 @@
+export * from './creditHistoryQuery';
+export * from './useTravelWalletScreen';
