@@ -14,5 +14,6 @@ export * from './endpoints/purchase';
 export * from './endpoints/travelers';
 export * from './endpoints/paymentMethods';
 export * from './endpoints/wallet';
+export * from './endpoints/wishlists';
 export * from './endpoints/rewardsConversion';
 export * from './endpoints/policyDetails';

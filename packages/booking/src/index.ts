@@ -6,4 +6,5 @@ export * from './homes/calendarAvailabilityQuery';
 export * from './homes/homesSearchQuery';
 export * from './tracking/useTrackEvent';
 export * from './checkout';
+export * from './wishlists';
 export * from './wallet';

@@ -12,6 +12,7 @@ import { shopHandlers } from './shop';
 import { trackingHandlers } from './tracking';
 import { travelersHandlers } from './travelers';
 import { walletHandlers } from './wallet';
+import { wishlistsHandlers } from './wishlists';
 
 /** The areas of the fake backend; a scenario overrides whole areas. */
 export const areas = [
@@ -28,6 +29,7 @@ export const areas = [
   'wallet',
   'conversion',
   'policy',
+  'wishlists',
 ] as const;
 export type Area = (typeof areas)[number];
 
@@ -49,6 +51,7 @@ export function happyPathHandlers(): HandlersByArea {
     wallet: walletHandlers(),
     conversion: conversionHandlers(),
     policy: policyHandlers(),
+    wishlists: wishlistsHandlers(),
   };
 }
 
@@ -66,6 +69,7 @@ export {
   trackingHandlers,
   travelersHandlers,
   walletHandlers,
+  wishlistsHandlers,
 };
 export type { ConversionBehaviour } from './conversion';
 export type { FulfilBehaviour } from './fulfil';
@@ -82,6 +86,7 @@ export { cardTypeOfNumber } from './cardType';
 export { reservationIdFor } from './reservation';
 export { purchasePaths } from './purchasePaths';
 export { cardVaultPath, paymentVerifyPath } from './payments';
+export { wishlistCallPath } from './wishlists';
 export {
   faultCalls,
   faultHandlers,
@@ -95,4 +100,5 @@ export {
   resetPaymentsState,
   resetPurchaseState,
   resetTravelersState,
+  resetWishlistsState,
 } from './mockState';

@@ -10,6 +10,7 @@ import { mainGuestScenarios, quoteScenarios } from './quote';
 import { travelersScenarios } from './travelers';
 import { walletScenarios } from './wallet';
 import { experimentScenarios } from './experiment';
+import { favoritesScenarios } from './favorites';
 import { searchScenarios } from './search';
 import { rewardsScenarios } from './rewards';
 import type { Scenario } from './scenario';
@@ -37,6 +38,7 @@ export const scenarios = {
   ...travelersScenarios,
   ...paymentMethodsScenarios,
   ...walletScenarios,
+  ...favoritesScenarios,
 } satisfies Record<string, Scenario>;
 
 export type ScenarioId = keyof typeof scenarios;

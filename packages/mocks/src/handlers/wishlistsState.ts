@@ -1,0 +1,66 @@
+import type { Wishlist, WishlistItem } from '@wayfare/domain';
+import type { WishlistsFixture } from '../fixtures/wishlists/wishlists';
+
+/** One change the user made to their wishlists this session. */
+type WishlistEdit =
+  | { readonly kind: 'create'; readonly wishlist: Wishlist }
+  | { readonly kind: 'rename'; readonly wishlist: Wishlist }
+  | { readonly kind: 'delete'; readonly wishlistId: string }
+  | { readonly kind: 'add-item'; readonly item: WishlistItem }
+  | { readonly kind: 'remove-listing'; readonly listingId: string };
+
+// The session's changes in order, replayed over whichever wishlists a scenario starts from.
+const edits: WishlistEdit[] = [];
+let created = 0;
+
+const sameItem = (a: WishlistItem, b: WishlistItem) =>
+  a.product.id.value === b.product.id.value && a.wishlistId.value === b.wishlistId.value;
+
+function apply(state: WishlistsFixture, edit: WishlistEdit): WishlistsFixture {
+  switch (edit.kind) {
+    case 'create':
+      return { ...state, wishlists: [...state.wishlists, edit.wishlist] };
+    case 'rename':
+      return {
+        ...state,
+        wishlists: state.wishlists.map((wishlist) =>
+          wishlist.id.value === edit.wishlist.id.value ? edit.wishlist : wishlist,
+        ),
+      };
+    case 'delete':
+      return {
+        wishlists: state.wishlists.filter((wishlist) => wishlist.id.value !== edit.wishlistId),
+        items: state.items.filter((item) => item.wishlistId.value !== edit.wishlistId),
+      };
+    case 'add-item':
+      return state.items.some((item) => sameItem(item, edit.item))
+        ? state
+        : { ...state, items: [...state.items, edit.item] };
+    case 'remove-listing':
+      return {
+        ...state,
+        items: state.items.filter((item) => item.product.id.value !== edit.listingId),
+      };
+  }
+}
+
+/** The wishlists a scenario started from, with this session's changes applied. */
+export function currentWishlists(initial: WishlistsFixture): WishlistsFixture {
+  return edits.reduce(apply, initial);
+}
+
+export function recordWishlistEdit(edit: WishlistEdit): void {
+  edits.push(edit);
+}
+
+/** An id for a new wishlist. */
+export function newWishlistId(): string {
+  created += 1;
+  return `wishlist-added-${created}`;
+}
+
+/** Forgets the session's changes. */
+export function resetWishlistsState(): void {
+  edits.length = 0;
+  created = 0;
+}
