@@ -16,3 +16,5 @@ export * from './CheckoutHeader';
 export * from './RewardsAccountPicker';
 export * from './WalletPicker';
 export * from './BookingConfirmation';
+export * from './account/travelers';
+export * from './account/paymentMethods';

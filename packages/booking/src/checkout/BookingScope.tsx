@@ -50,6 +50,14 @@ export function BookingScope({ stay, storage, accountStorage, children }: Bookin
   );
 }
 
+/**
+ * The checkout scope when there is one. The traveler and payment-method hooks also serve the
+ * account pages, which have no checkout: there they keep their state to themselves.
+ */
+export function useOptionalCheckoutScope(): CheckoutScope | undefined {
+  return useContext(ScopeContext);
+}
+
 export function useCheckoutScope(): CheckoutScope {
   const scope = useContext(ScopeContext);
   if (!scope) throw new Error('Checkout hooks need a <BookingScope> above them.');

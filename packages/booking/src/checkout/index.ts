@@ -13,6 +13,7 @@ export * from './walletQueries';
 export * from './useTrackFailure';
 export * from './useCustomerDetails';
 export * from './useContactInformation';
+export * from './useTravelerList';
 export * from './useTravelers';
 export * from './useSaveTraveler';
 export * from './useDeleteTraveler';

@@ -14,7 +14,7 @@ import {
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useBookingEnvironment } from '../BookingProvider';
-import { useCheckoutScope } from './BookingScope';
+import { useCheckoutAtomOrOwn } from './checkoutAtomOrOwn';
 import {
   callIdle,
   callPending,
@@ -51,15 +51,18 @@ const addAgain = verificationFailed({ kind: 'payment-verification', failure: 'Ot
 
 /**
  * Adds a card (spec: platform §4 Payment verification): tokenise it with the vault's credentials,
- * open the invalid-card modal for an unknown last four, verify it; Success stores and selects it.
+ * open the invalid-card modal for an unknown last four, verify it; Success stores it and, in a
+ * checkout, selects it. The account's payment-methods page adds cards with it outside any checkout:
+ * there the verification's state is the hook's own.
  */
 export function useAddPaymentMethod(): AddPaymentMethodControls {
   const { client } = useBookingEnvironment();
-  const { atoms } = useCheckoutScope();
   const store = useStore();
+  const paymentVerifyAtom = useCheckoutAtomOrOwn((atoms) => atoms.paymentVerify, callIdle);
+  const selectedAtom = useCheckoutAtomOrOwn((atoms) => atoms.selectedPaymentMethodId, null);
   const queryClient = useQueryClient();
   const trackFailure = useTrackFailure();
-  const state = useAtomValue(atoms.paymentVerify);
+  const state = useAtomValue(paymentVerifyAtom);
 
   const { mutateAsync } = useMutation({
     mutationFn: async ({ card, accountId, isVCN = false }: AddPaymentMethodInput) => {
@@ -100,26 +103,26 @@ export function useAddPaymentMethod(): AddPaymentMethodControls {
 
   const addPaymentMethod = useCallback(
     async (input: AddPaymentMethodInput): Promise<PaymentVerifyState> => {
-      store.set(atoms.paymentVerify, callPending);
+      store.set(paymentVerifyAtom, callPending);
       const next = await mutateAsync(input);
-      store.set(atoms.paymentVerify, next);
+      store.set(paymentVerifyAtom, next);
       if (next.status === 'success') {
         const { queryKey } = paymentMethodsQueryOptions(client);
         queryClient.setQueryData(queryKey, (saved = []) => [
           ...saved.filter((method) => method.id !== next.paymentMethod.id),
           next.paymentMethod,
         ]);
-        store.set(atoms.selectedPaymentMethodId, next.paymentMethod.id);
+        store.set(selectedAtom, next.paymentMethod.id);
       }
       return next;
     },
-    [store, atoms, mutateAsync, client, queryClient],
+    [store, paymentVerifyAtom, selectedAtom, mutateAsync, client, queryClient],
   );
 
   return {
     status: state.status,
     error: state.status === 'failure' ? state.outcome : undefined,
     addPaymentMethod,
-    reset: useCallback(() => store.set(atoms.paymentVerify, callIdle), [store, atoms]),
+    reset: useCallback(() => store.set(paymentVerifyAtom, callIdle), [store, paymentVerifyAtom]),
   };
 }

@@ -3,15 +3,19 @@ import { deletePaymentMethod } from '@wayfare/api';
 import { selectedPaymentMethodAfterDelete } from '@wayfare/domain';
 import { useSetAtom } from 'jotai';
 import { useBookingEnvironment } from '../BookingProvider';
-import { useCheckoutScope } from './BookingScope';
+import { useCheckoutAtomOrOwn } from './checkoutAtomOrOwn';
 import { paymentMethodsQueryOptions } from './paymentMethodsQuery';
 
-/** Deletes a saved card: spec: platform §4 "Deleting the selected payment method clears the selection." */
+/**
+ * Deletes a saved card: spec: platform §4 "Deleting the selected payment method clears the
+ * selection." Also used by the account's payment-methods page, outside any checkout.
+ */
 export function useDeletePaymentMethod() {
   const { client } = useBookingEnvironment();
-  const { atoms } = useCheckoutScope();
   const queryClient = useQueryClient();
-  const setSelected = useSetAtom(atoms.selectedPaymentMethodId);
+  const setSelected = useSetAtom(
+    useCheckoutAtomOrOwn((atoms) => atoms.selectedPaymentMethodId, null),
+  );
   return useMutation({
     mutationFn: (paymentMethodId: string) => deletePaymentMethod(client, paymentMethodId),
     retry: false,

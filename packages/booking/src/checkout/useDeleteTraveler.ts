@@ -2,15 +2,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteTraveler } from '@wayfare/api';
 import { useSetAtom } from 'jotai';
 import { useBookingEnvironment } from '../BookingProvider';
-import { useCheckoutScope } from './BookingScope';
+import { useCheckoutAtomOrOwn } from './checkoutAtomOrOwn';
 import { travelersQueryOptions } from './travelersQuery';
 
-/** Deletes a saved traveler; a deleted chosen traveler is no longer chosen. */
+/**
+ * Deletes a saved traveler; in a checkout, a deleted chosen traveler is no longer chosen. The
+ * account's travelers page uses it outside any checkout.
+ */
 export function useDeleteTraveler() {
   const { client } = useBookingEnvironment();
-  const { atoms } = useCheckoutScope();
   const queryClient = useQueryClient();
-  const setSelected = useSetAtom(atoms.selectedTravelerId);
+  const setSelected = useSetAtom(
+    useCheckoutAtomOrOwn((atoms) => atoms.selectedTravelerId, null),
+  );
   return useMutation({
     mutationFn: (travelerId: string) => deleteTraveler(client, travelerId),
     retry: false,

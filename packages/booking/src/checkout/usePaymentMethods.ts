@@ -3,7 +3,7 @@ import type { PaymentMethod } from '@wayfare/domain';
 import { useAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useBookingEnvironment } from '../BookingProvider';
-import { useCheckoutScope } from './BookingScope';
+import { useCheckoutAtomOrOwn } from './checkoutAtomOrOwn';
 import { paymentMethodsQueryOptions } from './paymentMethodsQuery';
 
 export interface PaymentMethodsControls {
@@ -15,12 +15,16 @@ export interface PaymentMethodsControls {
   readonly selectPaymentMethod: (paymentMethodId: string | null) => void;
 }
 
-/** The saved cards and the one chosen to pay with. */
+/**
+ * The saved cards and the one chosen to pay with. The account's payment-methods page lists them
+ * outside any checkout, where the choice is the hook's own and unused.
+ */
 export function usePaymentMethods(): PaymentMethodsControls {
   const { client } = useBookingEnvironment();
-  const { atoms } = useCheckoutScope();
   const list = useQuery(paymentMethodsQueryOptions(client));
-  const [selectedId, setSelectedId] = useAtom(atoms.selectedPaymentMethodId);
+  const [selectedId, setSelectedId] = useAtom(
+    useCheckoutAtomOrOwn((atoms) => atoms.selectedPaymentMethodId, null),
+  );
   const paymentMethods = list.data ?? [];
   return {
     paymentMethods,

@@ -1,16 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import {
-  defaultTraveler,
-  mergeTravelers,
-  shouldFetchUserList,
-  type TravelerProfile,
-} from '@wayfare/domain';
+import { defaultTraveler, type TravelerProfile } from '@wayfare/domain';
 import { useAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
-import { useBookingEnvironment } from '../BookingProvider';
 import { useSessionInfo } from '../session/sessionInfoQuery';
 import { useCheckoutScope } from './BookingScope';
-import { travelersQueryOptions, usersQueryOptions } from './travelersQuery';
+import { useTravelerList } from './useTravelerList';
 
 export interface TravelersControls {
   /** Merged, sorted, hidden ids left out (spec: platform §3 Traveler profile, §6). */
@@ -24,27 +17,10 @@ export interface TravelersControls {
 
 /** The traveler step's list and choice. */
 export function useTravelers(): TravelersControls {
-  const { client, tenant } = useBookingEnvironment();
   const { atoms } = useCheckoutScope();
   const session = useSessionInfo();
-  const corporateInfo = session.data?.corporateInfo;
-  // spec: platform §6 "canViewUsers decides whether the full user list is fetched".
-  const withUsers = shouldFetchUserList(tenant, corporateInfo);
-  const travelers = useQuery(travelersQueryOptions(client));
-  const users = useQuery({ ...usersQueryOptions(client), enabled: withUsers });
+  const { travelers: merged, isPending, isError } = useTravelerList();
   const [selectedId, setSelectedId] = useAtom(atoms.selectedTravelerId);
-
-  const merged = useMemo(
-    () =>
-      mergeTravelers({
-        travelers: travelers.data ?? [],
-        users: withUsers ? (users.data ?? []) : [],
-        privateProfileIds: [],
-        defaultUserId: corporateInfo?.defaultTravelerId,
-        hiddenTravelerIds: corporateInfo?.hiddenTravelerIds,
-      }),
-    [travelers.data, users.data, withUsers, corporateInfo],
-  );
 
   const userInfo = session.data?.userInfo;
   const selectedTraveler = useMemo(() => {
@@ -56,8 +32,8 @@ export function useTravelers(): TravelersControls {
 
   return {
     travelers: merged,
-    isPending: travelers.isPending || (withUsers && users.isPending),
-    isError: travelers.isError || (withUsers && users.isError),
+    isPending,
+    isError,
     selectedTraveler,
     selectTraveler: useCallback((travelerId) => setSelectedId(travelerId), [setSelectedId]),
   };

@@ -23,6 +23,8 @@ export interface NewTravelerFieldsProps {
   readonly disabled: boolean;
   /** The first field, for focus after a failed save. */
   readonly firstFieldRef: Ref<HTMLInputElement>;
+  /** The group's legend: "New traveler" in the checkout; the account's traveler form names its own. */
+  readonly legend?: string;
 }
 
 const errorTexts: Record<NewTravelerField, string> = {
@@ -32,13 +34,17 @@ const errorTexts: Record<NewTravelerField, string> = {
   gender: travelerStepTexts.genderError,
 };
 
-/** The add-a-traveler form of the traveler step: first and last name, date of birth, gender. */
+/**
+ * The add-a-traveler form of the traveler step: first and last name, date of birth, gender. The
+ * account's traveler form (account/travelers) uses it too, to add or edit a traveler.
+ */
 export function NewTravelerFields({
   value,
   onChange,
   errors,
   disabled,
   firstFieldRef,
+  legend = travelerStepTexts.newTraveler,
 }: NewTravelerFieldsProps) {
   const legendId = useId();
   const genderErrorId = useId();
@@ -56,7 +62,7 @@ export function NewTravelerFields({
         id={legendId}
         sx={{ typography: 'subtitle1', fontWeight: 600, mb: 1 }}
       >
-        {travelerStepTexts.newTraveler}
+        {legend}
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <TextField

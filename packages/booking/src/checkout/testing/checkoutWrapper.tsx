@@ -27,6 +27,8 @@ export interface CheckoutWrapperOptions {
   readonly storage?: StringStorage;
   readonly accountStorage?: StringStorage;
   readonly queryClient?: QueryClient;
+  /** false: no checkout scope, as on the account pages. */
+  readonly scoped?: boolean;
 }
 
 /**
@@ -44,9 +46,13 @@ export function checkoutWrapper(options: CheckoutWrapperOptions = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <BookingProvider client={client} tenant={options.tenant ?? 'consumer'} now={testNow}>
-        <BookingScope stay={stay} storage={storage} accountStorage={accountStorage}>
-          {children}
-        </BookingScope>
+        {options.scoped === false ? (
+          children
+        ) : (
+          <BookingScope stay={stay} storage={storage} accountStorage={accountStorage}>
+            {children}
+          </BookingScope>
+        )}
       </BookingProvider>
     </QueryClientProvider>
   );

@@ -1,0 +1,3 @@
+export * from './SavedPaymentMethodList';
+export * from './CardVerificationErrorDialog';
+export { paymentMethodTexts } from './paymentMethodTexts';
