@@ -16,5 +16,6 @@ export * from './CheckoutHeader';
 export * from './RewardsAccountPicker';
 export * from './WalletPicker';
 export * from './BookingConfirmation';
+export * from './wallet';
 export * from './account/travelers';
 export * from './account/paymentMethods';

@@ -1,0 +1,2 @@
+// Each account screen's routes; the portal mounts them (ARCHITECTURE.md, feature packages).
+export * from './wallet';
