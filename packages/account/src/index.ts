@@ -1,2 +1,3 @@
 // Each account screen's routes; the portal mounts them (ARCHITECTURE.md, feature packages).
 export * from './wallet';
+export * from './favorites';

@@ -19,3 +19,4 @@ export * from './BookingConfirmation';
 export * from './wallet';
 export * from './account/travelers';
 export * from './account/paymentMethods';
+export * from './wishlists';

@@ -39,6 +39,7 @@ import { ListingHouseRules } from './ListingHouseRules';
 import { ListingLocation } from './ListingLocation';
 import { ListingOverview } from './ListingOverview';
 import { ListingReviews } from './ListingReviews';
+import { ListingSaveButton } from './ListingSaveButton';
 import { ListingSection } from './ListingSection';
 import { ListingSectionTabs } from './ListingSectionTabs';
 import { ListingSkeleton } from './ListingSkeleton';
@@ -164,7 +165,14 @@ function ListingContent({ listing, query, onQueryChange }: ListingContentProps) 
           onImageError={onImageError}
         />
         <Box sx={{ mt: 3 }}>
-          <Typography variant="h1">{content.name}</Typography>
+          <Stack
+            direction="row"
+            spacing={2}
+            sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
+          >
+            <Typography variant="h1">{content.name}</Typography>
+            <ListingSaveButton listingId={listing.listingId.id} listingName={content.name} />
+          </Stack>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             {[
               addressLine(content.location.address),

@@ -1,0 +1,112 @@
+import Button from '@mui/material/Button';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef, useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { storyWishlists } from './storyWishlists';
+import { WishlistChooser, type WishlistChooserProps } from './WishlistChooser';
+
+/** The chooser as a page uses it: a button opens it; a choice or Cancel closes it, focus returns. */
+function ChooserOnPage(props: WishlistChooserProps) {
+  const [open, setOpen] = useState(props.open);
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button ref={opener} variant="outlined" onClick={() => setOpen(true)}>
+        Save this home
+      </Button>
+      <WishlistChooser
+        {...props}
+        open={open}
+        onChoose={(id) => {
+          props.onChoose(id);
+          setOpen(false);
+        }}
+        onCreate={(name) => {
+          props.onCreate(name);
+          setOpen(false);
+        }}
+        onCancel={() => {
+          props.onCancel();
+          setOpen(false);
+        }}
+        onExited={() => opener.current?.focus()}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/Wishlists/WishlistChooser',
+  component: WishlistChooser,
+  parameters: { layout: 'padded' },
+  args: {
+    open: false,
+    listingName: 'Lakeside Cabin',
+    wishlists: storyWishlists,
+    onChoose: fn(),
+    onCreate: fn(),
+    onCancel: fn(),
+  },
+  render: (args) => <ChooserOnPage {...args} />,
+} satisfies Meta<typeof WishlistChooser>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openChooser = async () => {
+  await userEvent.click(screen.getByRole('button', { name: 'Save this home' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Save to a wishlist' });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+};
+
+const closed = async () => {
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Save this home' })).toHaveFocus());
+};
+
+/** Each wishlist is a choice; the keyboard starts on the first, arrows are not needed: Tab moves. */
+export const ChooseAWishlist: Story = {
+  play: async ({ args }) => {
+    const dialog = await openChooser();
+    await expect(dialog).toHaveAccessibleDescription('Choose where to save Lakeside Cabin.');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Summer by the water/ })).toHaveFocus(),
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChoose).toHaveBeenCalledWith('w-ski');
+    await closed();
+  },
+};
+
+/** A new wishlist by name: a blank one is refused, a named one is created. */
+export const CreateAWishlist: Story = {
+  play: async ({ args }) => {
+    await openChooser();
+    await userEvent.click(screen.getByRole('button', { name: 'Create and save' }));
+    await expect(await screen.findByText('Enter a name for the wishlist.')).toBeVisible();
+    await expect(args.onCreate).not.toHaveBeenCalled();
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'New wishlist' }),
+      'Lake weekends{Enter}',
+    );
+    await expect(args.onCreate).toHaveBeenCalledWith('Lake weekends');
+    await closed();
+  },
+};
+
+/** No wishlist yet: only the form, focused; Escape cancels. */
+export const NoWishlistsYet: Story = {
+  args: { wishlists: [] },
+  play: async ({ args }) => {
+    await openChooser();
+    await expect(screen.queryByRole('list', { name: 'Your wishlists' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'New wishlist' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalled();
+    await closed();
+  },
+};

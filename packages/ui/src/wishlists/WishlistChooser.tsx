@@ -1,0 +1,142 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import type { WishlistSummary } from './wishlistSummary';
+import { homeCountText, wishlistTexts } from './wishlistTexts';
+
+export interface WishlistChooserProps {
+  readonly open: boolean;
+  /** The listing being saved, named in the dialog's description. */
+  readonly listingName: string;
+  /** The user's wishlists, each a choice; with none, only the new-wishlist form shows. */
+  readonly wishlists: readonly WishlistSummary[];
+  /** The save is under way: nothing can be pressed twice. */
+  readonly isSaving?: boolean;
+  /** An existing wishlist was chosen. */
+  readonly onChoose: (wishlistId: string) => void;
+  /** A new wishlist was named: the page creates it and saves the listing there. */
+  readonly onCreate: (name: string) => void;
+  readonly onCancel: () => void;
+  /** Called once the dialog has gone, so the page can put focus back on the heart. */
+  readonly onExited?: () => void;
+}
+
+/**
+ * Which wishlist to save a listing into (ours: the spec's wishlist-item/create names a wishlist,
+ * platform §7, without showing how it is chosen): one button per wishlist, or a new one by name.
+ */
+export function WishlistChooser({
+  open,
+  listingName,
+  wishlists,
+  isSaving = false,
+  onChoose,
+  onCreate,
+  onCancel,
+  onExited,
+}: WishlistChooserProps) {
+  const titleId = useId();
+  const textId = useId();
+  const firstChoiceRef = useRef<HTMLDivElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  // The keyboard starts on the first wishlist, or on the name field when there is none.
+  const focusFirst = () => (firstChoiceRef.current ?? nameRef.current)?.focus();
+  return (
+    <Dialog
+      open={open}
+      onClose={() => {
+        if (!isSaving) onCancel();
+      }}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      maxWidth="xs"
+      fullWidth
+      disableRestoreFocus
+      slotProps={{ transition: { onEntered: focusFirst, onExited } }}
+    >
+      <DialogTitle id={titleId}>{wishlistTexts.chooserTitle}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{`Choose where to save ${listingName}.`}</DialogContentText>
+        {wishlists.length > 0 && (
+          <List aria-label="Your wishlists">
+            {wishlists.map((wishlist, index) => (
+              <ListItemButton
+                key={wishlist.id}
+                ref={index === 0 ? firstChoiceRef : undefined}
+                disabled={isSaving}
+                onClick={() => onChoose(wishlist.id)}
+                sx={{ borderRadius: 1 }}
+              >
+                <ListItemText
+                  primary={wishlist.name}
+                  secondary={homeCountText(wishlist.homeCount)}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+        <Divider sx={{ my: 1 }} />
+        {open && <NewWishlistForm nameRef={nameRef} isSaving={isSaving} onCreate={onCreate} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={isSaving}>
+          {wishlistTexts.cancel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function NewWishlistForm({
+  nameRef,
+  isSaving,
+  onCreate,
+}: {
+  readonly nameRef: RefObject<HTMLInputElement | null>;
+  readonly isSaving: boolean;
+  readonly onCreate: (name: string) => void;
+}) {
+  const [name, setName] = useState('');
+  const [tried, setTried] = useState(false);
+  const blank = name.trim() === '';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!blank) onCreate(name.trim());
+  };
+  return (
+    <Stack
+      component="form"
+      onSubmit={submit}
+      noValidate
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'flex-start', pt: 1 }}
+    >
+      <TextField
+        inputRef={nameRef}
+        size="small"
+        fullWidth
+        label={wishlistTexts.newWishlist}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={tried && blank}
+        helperText={tried && blank ? wishlistTexts.nameRequired : undefined}
+        slotProps={{ htmlInput: { maxLength: 80 } }}
+      />
+      <Button type="submit" variant="contained" loading={isSaving} sx={{ flexShrink: 0 }}>
+        {wishlistTexts.createAndSave}
+      </Button>
+    </Stack>
+  );
+}

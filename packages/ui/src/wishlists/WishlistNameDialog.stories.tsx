@@ -1,0 +1,84 @@
+import Button from '@mui/material/Button';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef, useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { WishlistNameDialog, type WishlistNameDialogProps } from './WishlistNameDialog';
+
+/** The dialog as a page uses it: a button opens it; Save or Cancel closes it, focus returns. */
+function NameDialogOnPage(props: WishlistNameDialogProps) {
+  const [mode, setMode] = useState<WishlistNameDialogProps['mode']>(undefined);
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button ref={opener} variant="outlined" onClick={() => setMode(props.mode)}>
+        Open
+      </Button>
+      <WishlistNameDialog
+        {...props}
+        mode={mode}
+        onSubmit={(name) => {
+          props.onSubmit(name);
+          setMode(undefined);
+        }}
+        onCancel={() => {
+          props.onCancel();
+          setMode(undefined);
+        }}
+        onExited={() => opener.current?.focus()}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/Wishlists/WishlistNameDialog',
+  component: WishlistNameDialog,
+  parameters: { layout: 'padded' },
+  args: { mode: 'create', onSubmit: fn(), onCancel: fn() },
+  render: (args) => <NameDialogOnPage {...args} />,
+} satisfies Meta<typeof WishlistNameDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const open = async (title: string) => {
+  await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+  const dialog = await screen.findByRole('dialog', { name: title });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+};
+
+const closed = async () => {
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
+};
+
+/** Create: the name is required; Enter creates. */
+export const Create: Story = {
+  play: async ({ args }) => {
+    await open('Create a wishlist');
+    const name = screen.getByRole('textbox', { name: 'Wishlist name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByText('Enter a name for the wishlist.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(name, '  City breaks  {Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('City breaks');
+    await closed();
+  },
+};
+
+/** Rename: the current name to start from; Escape cancels. */
+export const Rename: Story = {
+  args: { mode: 'rename', initialName: 'Ski weekends' },
+  play: async ({ args }) => {
+    await open('Rename wishlist');
+    await expect(screen.getByRole('textbox', { name: 'Wishlist name' })).toHaveValue(
+      'Ski weekends',
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await closed();
+  },
+};
