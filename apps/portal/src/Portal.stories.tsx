@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { productTabs } from '@wayfare/domain';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createPortalMemoryRouter } from './router';
@@ -9,9 +10,10 @@ interface PortalAtProps {
   readonly path: string;
 }
 
-/** The portal's routes in memory, opened at an address. */
+/** The portal's routes in memory, opened at an address; made once, not on every render. */
 function PortalAt({ path }: PortalAtProps) {
-  return <RouterProvider router={createPortalMemoryRouter(path)} />;
+  const [router] = useState(() => createPortalMemoryRouter(path));
+  return <RouterProvider router={router} />;
 }
 
 const meta = {

@@ -1,14 +1,25 @@
-import { createApiClient, csrfTokenFromCookie, trackEvent, type ApiClient } from '@wayfare/api';
+import {
+  createApiClient,
+  csrfTokenFromCookie,
+  trackEvent,
+  type ApiClient,
+  type RedirectTarget,
+} from '@wayfare/api';
 import { sessionTokenStorageKey } from '@wayfare/domain';
 import type { PortalEnvironment } from './environment';
 
 /**
  * The portal's API client: the bearer token from local storage, the CSRF token from its cookie,
- * and every failure nothing else handles logged as an API-failure event (spec: platform §7).
+ * the redirects of response codes (spec: platform §8), and every failure nothing else handles
+ * logged as an API-failure event (spec: platform §7).
  */
-export function createPortalApiClient(environment: PortalEnvironment): ApiClient {
+export function createPortalApiClient(
+  environment: PortalEnvironment,
+  onRedirect: (target: RedirectTarget) => void,
+): ApiClient {
   const client: ApiClient = createApiClient({
     baseUrl: environment.apiBaseUrl ?? '',
+    onRedirect,
     getToken: () => window.localStorage.getItem(sessionTokenStorageKey),
     getCsrfToken: () => csrfTokenFromCookie(document.cookie),
     onApiFailure: (failure) => {

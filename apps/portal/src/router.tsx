@@ -1,26 +1,37 @@
+import { sessionRoutes } from '@wayfare/account';
+import { loginPath } from '@wayfare/domain';
 import { homesRoutes } from '@wayfare/homes';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import type { PortalEnvironment } from './environment';
 import { HomePage } from './home/HomePage';
 import { PortalLayout } from './layout/PortalLayout';
 import { NotFoundPage } from './notFound/NotFoundPage';
+
+/** What the routes need from the environment. */
+export type PortalRoutesOptions = Pick<PortalEnvironment, 'signInUrl'>;
 
 /**
  * The portal's routes (spec: platform §2). Only routes whose feature is built are mounted; any
  * other path is the not-found page, which links home.
  */
-export const portalRoutes: RouteObject[] = [
-  {
-    element: <PortalLayout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      ...homesRoutes,
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+export function portalRoutes({ signInUrl }: PortalRoutesOptions = { signInUrl: undefined }) {
+  return [
+    {
+      element: <PortalLayout />,
+      children: [
+        { index: true, element: <HomePage /> },
+        ...homesRoutes,
+        // Without a sign-in module (the embedded backend), signing in returns at once with a code.
+        ...sessionRoutes({ signInHref: signInUrl ?? loginPath({ code: 'embedded-sign-in' }) }),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ] satisfies RouteObject[];
+}
 
-export const createPortalRouter = () => createBrowserRouter(portalRoutes);
+export const createPortalRouter = (options?: PortalRoutesOptions) =>
+  createBrowserRouter(portalRoutes(options));
 
 /** The same routes in memory, for stories and tests. */
-export const createPortalMemoryRouter = (initialPath = '/') =>
-  createMemoryRouter(portalRoutes, { initialEntries: [initialPath] });
+export const createPortalMemoryRouter = (initialPath = '/', options?: PortalRoutesOptions) =>
+  createMemoryRouter(portalRoutes(options), { initialEntries: [initialPath] });

@@ -1,5 +1,12 @@
 import type { ApiClient } from '@wayfare/api';
-import { defaultTimeZone, todayIn, type IsoDate, type Tenant } from '@wayfare/domain';
+import {
+  defaultTimeZone,
+  parseAddressModes,
+  todayIn,
+  type AddressModes,
+  type IsoDate,
+  type Tenant,
+} from '@wayfare/domain';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 export interface BookingEnvironment {
@@ -10,13 +17,22 @@ export interface BookingEnvironment {
   readonly now: () => Date;
   /** The traveller's time zone, for "today" (spec: platform §9 America/Toronto by default). */
   readonly timeZone: string;
+  /**
+   * The agent-portal and travel-app modes the visit started in (spec: platform §1): they hold on
+   * every page of the visit, whatever the current address says.
+   */
+  readonly modes: AddressModes;
 }
+
+const webModes: AddressModes = { isAgentMode: false, isTravelApp: false };
 
 const BookingContext = createContext<BookingEnvironment | undefined>(undefined);
 
-export interface BookingProviderProps extends Omit<BookingEnvironment, 'now' | 'timeZone'> {
+export interface BookingProviderProps
+  extends Omit<BookingEnvironment, 'now' | 'timeZone' | 'modes'> {
   readonly now?: () => Date;
   readonly timeZone?: string;
+  readonly modes?: AddressModes;
   readonly children: ReactNode;
 }
 
@@ -26,11 +42,12 @@ export function BookingProvider({
   tenant,
   now = () => new Date(),
   timeZone = defaultTimeZone,
+  modes = webModes,
   children,
 }: BookingProviderProps) {
   const environment = useMemo(
-    () => ({ client, tenant, now, timeZone }),
-    [client, tenant, now, timeZone],
+    () => ({ client, tenant, now, timeZone, modes }),
+    [client, tenant, now, timeZone, modes],
   );
   return <BookingContext.Provider value={environment}>{children}</BookingContext.Provider>;
 }
@@ -45,4 +62,17 @@ export function useBookingEnvironment(): BookingEnvironment {
 export function useToday(): IsoDate {
   const { now, timeZone } = useBookingEnvironment();
   return todayIn(now(), timeZone);
+}
+
+/**
+ * The modes in force on this page: those the visit started in, or those the current address
+ * switches on (a link that carries isTravelApp=true or agent=true).
+ */
+export function useAddressModes(search: URLSearchParams | string): AddressModes {
+  const { modes } = useBookingEnvironment();
+  const fromAddress = parseAddressModes(search);
+  return {
+    isAgentMode: modes.isAgentMode || fromAddress.isAgentMode,
+    isTravelApp: modes.isTravelApp || fromAddress.isTravelApp,
+  };
 }

@@ -1,5 +1,6 @@
 export * from './BookingProvider';
 export * from './session/sessionInfoQuery';
+export * from './platform';
 export * from './experiments/experimentsQuery';
 export * from './homes/listingQuery';
 export * from './homes/calendarAvailabilityQuery';

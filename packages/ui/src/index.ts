@@ -19,4 +19,6 @@ export * from './BookingConfirmation';
 export * from './wallet';
 export * from './account/travelers';
 export * from './account/paymentMethods';
+export * from './RewardsHeader';
 export * from './wishlists';
+export * from './SatisfactionSurvey';

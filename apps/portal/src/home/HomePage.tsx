@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { productTabs, type ProductTabId } from '@wayfare/domain';
-import { useExperiment } from '@wayfare/booking';
+import { useExperiment, useSessionInfo } from '@wayfare/booking';
 import { useTenant } from '@wayfare/ui';
 import { lazy, Suspense, useState } from 'react';
+import { FirstVisitNotice } from './FirstVisitNotice';
 import { productDescriptions } from './productDescriptions';
 
 // The homes search (with its date and guest pickers) loads when the Homes tab first opens.
@@ -30,7 +32,8 @@ const welcome = {
 export function HomePage() {
   const tenant = useTenant();
   const [selected, setSelected] = useState<ProductTabId>(productTabs[0].id);
-  const homesOn = useExperiment('vacation-rentals') === 'on';
+  const homesExperiment = useExperiment('vacation-rentals');
+  const session = useSessionInfo();
   const tabId = (id: ProductTabId) => `product-tab-${id}`;
   const panelId = (id: ProductTabId) => `product-panel-${id}`;
 
@@ -46,6 +49,9 @@ export function HomePage() {
         </Container>
       </Box>
       <Container sx={{ mt: { xs: -2, md: -4 }, mb: 6 }}>
+        {session.data?.isFirstSession === true && (
+          <FirstVisitNotice firstName={session.data.userInfo.firstName} />
+        )}
         <Paper elevation={2}>
           <Tabs
             value={selected}
@@ -80,7 +86,10 @@ export function HomePage() {
                   <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
                     {productDescriptions[tab.id]}
                   </Typography>
-                  {tab.id === 'homes' && homesOn && (
+                  {tab.id === 'homes' && homesExperiment === 'loading' && (
+                    <CircularProgress aria-label="Loading the homes search" />
+                  )}
+                  {tab.id === 'homes' && homesExperiment === 'on' && (
                     <Suspense fallback={null}>
                       <HomesSearchPanel />
                     </Suspense>

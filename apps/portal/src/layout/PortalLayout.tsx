@@ -1,16 +1,23 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { AccountHeader } from '@wayfare/account';
+import { useAddressModes, useTrackEvent } from '@wayfare/booking';
 import { tenantSettings } from '@wayfare/domain';
-import { useTenant } from '@wayfare/ui';
-import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { SatisfactionSurvey, useTenant } from '@wayfare/ui';
+import { Outlet, useLocation } from 'react-router-dom';
 
-/** Every page's frame: the header with the logo home, the page, and the support line. */
+/**
+ * Every page's frame: the header with the logo home and the rewards account picker, the page, the
+ * support line, and outside the travel app the rewards banner and the satisfaction survey (spec:
+ * platform §1).
+ */
 export function PortalLayout() {
   const tenant = useTenant();
+  const { isTravelApp } = useAddressModes(useLocation().search);
+  const track = useTrackEvent();
+  const { supportPhone } = tenantSettings(tenant);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Link
@@ -23,30 +30,7 @@ export function PortalLayout() {
       >
         Skip to content
       </Link>
-      <AppBar position="static" elevation={0}>
-        <Toolbar component="nav" aria-label="Wayfare">
-          <Link
-            component={RouterLink}
-            to="/"
-            color="inherit"
-            underline="none"
-            aria-label="Wayfare home"
-          >
-            <Typography
-              component="span"
-              variant="h3"
-              sx={{ fontWeight: 800, letterSpacing: '-0.02em' }}
-            >
-              Wayfare
-            </Typography>
-          </Link>
-          {tenant === 'corporate' && (
-            <Typography component="span" variant="body2" sx={{ ml: 1.5, opacity: 0.85 }}>
-              for Business
-            </Typography>
-          )}
-        </Toolbar>
-      </AppBar>
+      <AccountHeader showRewardsBanner={!isTravelApp} />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>
@@ -54,14 +38,25 @@ export function PortalLayout() {
         component="footer"
         sx={{ py: 3, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}
       >
-        <Container>
+        <Container
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
+        >
           <Typography variant="body2" color="text.secondary">
-            Questions about a trip? Call{' '}
-            <Link href={`tel:${tenantSettings(tenant).supportPhone}`}>
-              {tenantSettings(tenant).supportPhone}
-            </Link>
-            .
+            Questions about a trip? Call <Link href={`tel:${supportPhone}`}>{supportPhone}</Link>.
           </Typography>
+          {!isTravelApp && (
+            <SatisfactionSurvey
+              onSubmit={({ rating, comment }) =>
+                track('satisfaction_survey_submitted', { rating, has_comment: comment !== '' })
+              }
+            />
+          )}
         </Container>
       </Box>
     </Box>

@@ -23,3 +23,4 @@ export * from './addressModes';
 export * from './onboardingUrl';
 export * from './safeReturnPath';
 export * from './openListingFromSearch';
+export * from './loginQuery';

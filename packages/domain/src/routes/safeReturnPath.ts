@@ -34,3 +34,9 @@ export function safeReturnPath(savedPath: string | null | undefined, portalOrigi
   const path = onOrigin === '' ? routePaths.home : onOrigin;
   return isSameOriginPath(path) ? path : routePaths.home;
 }
+
+/**
+ * Where the portal keeps the path a 401 interrupted, until login (spec: platform §4 "save the
+ * current path"); the key is ours. Browser session storage: it belongs to this tab's visit.
+ */
+export const savedReturnPathStorageKey = 'wayfare.returnPath';

@@ -1,5 +1,10 @@
-import { useBookingEnvironment, useToday, type CheckoutStay } from '@wayfare/booking';
-import { parseAddressModes, parseCheckoutQuery, type CheckoutQuery } from '@wayfare/domain';
+import {
+  useAddressModes,
+  useBookingEnvironment,
+  useToday,
+  type CheckoutStay,
+} from '@wayfare/booking';
+import { parseCheckoutQuery, type CheckoutQuery } from '@wayfare/domain';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -12,18 +17,19 @@ export interface CheckoutPageQuery {
 
 /**
  * The checkout's address (spec: platform §2 "Continue goes to the checkout route and keeps the
- * query"): the listing query with its defaults, and the stay it books, with the agent flag of the
- * address (platform §1) and the `recommended` parameter (platform §4 isRecommended).
+ * query"): the listing query with its defaults, and the stay it books, with the agent and
+ * travel-app modes of the visit or the address (platform §1) and the `recommended` parameter (platform §4 isRecommended).
  */
 export function useCheckoutPageQuery(): CheckoutPageQuery {
   const [searchParams] = useSearchParams();
   const today = useToday();
   const { tenant } = useBookingEnvironment();
+  const { isAgentMode, isTravelApp } = useAddressModes(searchParams);
+  // In a visit that started in the travel app, the checkout mirrors its steps as the app expects.
   const query = useMemo(
-    () => parseCheckoutQuery(searchParams, { today, tenant }),
-    [searchParams, today, tenant],
+    () => ({ ...parseCheckoutQuery(searchParams, { today, tenant }), isTravelApp }),
+    [searchParams, today, tenant, isTravelApp],
   );
-  const { isAgentMode } = useMemo(() => parseAddressModes(searchParams), [searchParams]);
   const { listingId, fromDate, untilDate, adultsCount, children, petsCount, recommended } = query;
   // The query is parsed once per address, so the stay keeps its identity while the address does.
   const stay = useMemo((): CheckoutStay | undefined => {

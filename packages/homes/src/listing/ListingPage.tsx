@@ -84,7 +84,9 @@ interface ListingContentProps {
 
 function ListingContent({ listing, query, onQueryChange }: ListingContentProps) {
   const navigate = useNavigate();
-  const { now, timeZone } = useBookingEnvironment();
+  const { now, timeZone, modes } = useBookingEnvironment();
+  // spec: platform §1 the travel app "hides back buttons".
+  const showBack = !query.isTravelApp && !modes.isTravelApp;
   const today = useToday();
   const track = useTrackEvent();
   const theme = useTheme();
@@ -155,9 +157,11 @@ function ListingContent({ listing, query, onQueryChange }: ListingContentProps) 
     <Box sx={{ pb: { xs: 12, md: 6 } }}>
       <title>{`${headerTitle(content.name)} · Wayfare`}</title>
       <Container sx={{ pt: 2 }}>
-        <Button startIcon={<ArrowBack />} onClick={back} sx={{ mb: 1 }}>
-          Back
-        </Button>
+        {showBack && (
+          <Button startIcon={<ArrowBack />} onClick={back} sx={{ mb: 1 }}>
+            Back
+          </Button>
+        )}
         <ListingGallery
           photos={content.media}
           listingName={content.name}

@@ -1,0 +1,100 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useHeaderRewards, useSessionInfo } from '@wayfare/booking';
+import {
+  delegatingAgentEmail,
+  isAdminSession,
+  isLoggedIn,
+  loginPath,
+  routePaths,
+  type EarnProduct,
+} from '@wayfare/domain';
+import { RewardsAccountMenu, RewardsBanner, SessionBadge, useTenant } from '@wayfare/ui';
+import { Link as RouterLink } from 'react-router-dom';
+
+export interface AccountHeaderProps {
+  /** The travel app shows no rewards banner (spec: platform §1). */
+  readonly showRewardsBanner?: boolean;
+  /** The product the page books, for the multiplier the banner names. */
+  readonly product?: EarnProduct;
+}
+
+/**
+ * Every page's header (spec: platform §1, §2, §6): the logo home, who is signed in (the Admin
+ * label, the agent of a delegated session), the rewards account picker, and under it the rewards
+ * banner.
+ */
+export function AccountHeader({ showRewardsBanner = true, product = 'homes' }: AccountHeaderProps) {
+  const tenant = useTenant();
+  const session = useSessionInfo();
+  const rewards = useHeaderRewards();
+  const signedIn = session.data !== undefined && isLoggedIn(session.data);
+  const selected = rewards.selected;
+
+  return (
+    <>
+      <AppBar position="static" elevation={0}>
+        <Toolbar component="nav" aria-label="Wayfare" sx={{ gap: 2, flexWrap: 'wrap', py: 0.5 }}>
+          <Link
+            component={RouterLink}
+            to={routePaths.home}
+            color="inherit"
+            underline="none"
+            aria-label="Wayfare home"
+          >
+            <Typography
+              component="span"
+              variant="h3"
+              sx={{ fontWeight: 800, letterSpacing: '-0.02em' }}
+            >
+              Wayfare
+            </Typography>
+          </Link>
+          {tenant === 'corporate' && (
+            <Typography component="span" variant="body2" sx={{ opacity: 0.85 }}>
+              for Business
+            </Typography>
+          )}
+          <Box sx={{ flex: 1 }} />
+          {session.data && !signedIn && (
+            <Button color="inherit" variant="outlined" component={RouterLink} to={loginPath()}>
+              Sign in
+            </Button>
+          )}
+          {session.data && signedIn && (
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+              <SessionBadge
+                firstName={session.data.userInfo.firstName}
+                isAdmin={tenant === 'consumer' && isAdminSession(session.data)}
+                agentEmail={delegatingAgentEmail(session.data)}
+              />
+              {selected && (
+                <RewardsAccountMenu
+                  accounts={rewards.accounts}
+                  selected={selected}
+                  onChoose={rewards.choose}
+                />
+              )}
+            </Stack>
+          )}
+        </Toolbar>
+      </AppBar>
+      {showRewardsBanner && signedIn && selected && (
+        <Container sx={{ pt: 2 }}>
+          <RewardsBanner
+            accounts={rewards.accounts}
+            selected={selected}
+            tenant={tenant}
+            product={product}
+          />
+        </Container>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './useHeaderRewards';
+export * from './useLoginCode';

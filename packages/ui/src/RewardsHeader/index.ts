@@ -1,0 +1,3 @@
+export * from './RewardsAccountMenu';
+export * from './RewardsBanner';
+export * from './SessionBadge';

@@ -1,0 +1,106 @@
+import RateReviewRounded from '@mui/icons-material/RateReviewRounded';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+
+export interface SatisfactionAnswer {
+  /** 1 to 5 stars. */
+  readonly rating: number;
+  readonly comment: string;
+}
+
+export interface SatisfactionSurveyProps {
+  readonly onSubmit: (answer: SatisfactionAnswer) => void;
+}
+
+const ratingLabels = ['Very poor', 'Poor', 'Okay', 'Good', 'Excellent'] as const;
+
+/**
+ * The satisfaction-survey widget (spec: platform §1: it loads everywhere but the travel app): a
+ * feedback button, in the page's footer so it never covers the page, that opens a short survey. The questions are ours; the spec does not show them.
+ */
+export function SatisfactionSurvey({ onSubmit }: SatisfactionSurveyProps) {
+  const [open, setOpen] = useState(false);
+  const [rating, setRating] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [sent, setSent] = useState(false);
+  const titleId = useId();
+  const ratingId = useId();
+  const close = () => {
+    setOpen(false);
+    if (sent) {
+      setSent(false);
+      setRating(null);
+      setComment('');
+    }
+  };
+  return (
+    <>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<RateReviewRounded aria-hidden />}
+        onClick={() => setOpen(true)}
+      >
+        Give feedback
+      </Button>
+      <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+        <DialogTitle id={titleId}>{sent ? 'Thank you!' : 'How are we doing?'}</DialogTitle>
+        <DialogContent>
+          {sent ? (
+            <Typography role="status">Your feedback helps us make Wayfare better.</Typography>
+          ) : (
+            <Stack spacing={2} sx={{ pt: 0.5 }}>
+              <Stack spacing={0.5}>
+                <Typography id={ratingId} component="span">
+                  How satisfied are you with booking travel here today?
+                </Typography>
+                <Rating
+                  aria-labelledby={ratingId}
+                  value={rating}
+                  onChange={(_event, value) => setRating(value)}
+                  getLabelText={(value) => `${value} of 5: ${ratingLabels[value - 1] ?? ''}`}
+                  size="large"
+                />
+              </Stack>
+              <TextField
+                label="Anything we could do better? (optional)"
+                value={comment}
+                onChange={(event) => setComment(event.target.value)}
+                multiline
+                minRows={2}
+              />
+            </Stack>
+          )}
+        </DialogContent>
+        <DialogActions>
+          {sent ? (
+            <Button onClick={close}>Close</Button>
+          ) : (
+            <>
+              <Button onClick={close}>Not now</Button>
+              <Button
+                variant="contained"
+                disabled={rating === null}
+                onClick={() => {
+                  if (rating === null) return;
+                  onSubmit({ rating, comment: comment.trim() });
+                  setSent(true);
+                }}
+              >
+                Send feedback
+              </Button>
+            </>
+          )}
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
