@@ -45,7 +45,8 @@ const holdsCredits = (credits: TravelWalletCredits | undefined): boolean =>
  * The travel wallet screen (spec: platform §3 Travel wallet, §7 GET credit details and credit
  * history, §9 experiments): credits, offers and credit history, each behind its experiment. The
  * credit details call answers the credit, its breakdown and the offers together, so it is made
- * when credits or offers are on; the history only when credit history is on.
+ * when credits or offers are on; the history only when credit history is on (ours: the history
+ * follows its own experiment alone, as STATES §2 names it, whatever wallet-credits says).
  */
 export function useTravelWalletScreen(): TravelWalletScreen {
   const { client } = useBookingEnvironment();
