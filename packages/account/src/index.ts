@@ -3,3 +3,4 @@ export * from './header';
 export * from './session';
 export * from './wallet';
 export * from './favorites';
+export * from './travelers';

@@ -1,11 +1,9 @@
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import { placeholderDateOfBirth, type TravelerProfile } from '@wayfare/domain';
 import { useId } from 'react';
 import { TravelerDetailsList } from './TravelerDetailsList';
@@ -53,12 +51,11 @@ export function TravelerCard({ traveler, onEdit, onDelete, headingLevel = 2 }: T
               variant="outlined"
               size="small"
               startIcon={<EditOutlined />}
+              // The visible word, then whose card it is: each button is told apart by its name.
+              aria-label={`${travelerTexts.edit} ${name}`}
               onClick={() => onEdit(traveler)}
             >
               {travelerTexts.edit}
-              <Box component="span" sx={visuallyHidden}>
-                {` ${name}`}
-              </Box>
             </Button>
           )}
           {onDelete && (
@@ -66,12 +63,10 @@ export function TravelerCard({ traveler, onEdit, onDelete, headingLevel = 2 }: T
               color="error"
               size="small"
               startIcon={<DeleteOutlineRounded />}
+              aria-label={`${travelerTexts.delete} ${name}`}
               onClick={() => onDelete(traveler)}
             >
               {travelerTexts.delete}
-              <Box component="span" sx={visuallyHidden}>
-                {` ${name}`}
-              </Box>
             </Button>
           )}
         </Stack>

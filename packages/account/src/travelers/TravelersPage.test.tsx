@@ -1,0 +1,224 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { handlerListFor, resetMockState, type ScenarioId } from '@wayfare/mocks';
+import { createMockServer } from '@wayfare/mocks/node';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as stories from './TravelersPage.stories';
+
+const { List, ListCorporate, NoViewUsers, Empty } = composeStories(stories);
+
+const server = createMockServer();
+const slow = { timeout: 10000 };
+/** What the page sent, by path (each request once). */
+const sent = new Map<string, unknown[]>();
+const seen = new WeakSet<Request>();
+
+/** The scenario's handlers, with the calls of the travelers area noted. */
+function playing(scenario: ScenarioId) {
+  server.resetHandlers(...handlerListFor(scenario));
+  for (const [method, path] of [
+    ['put', 'passengers/update'],
+    ['post', 'passengers/delete'],
+    ['put', 'users/list'],
+  ] as const) {
+    server.use(
+      http[method](`*/api/v0/${path}`, async ({ request }) => {
+        if (!seen.has(request)) {
+          seen.add(request);
+          const body: unknown = await request.clone().json().catch(() => undefined);
+          sent.set(path, [...(sent.get(path) ?? []), body]);
+        }
+        // Nothing answered here: the scenario's handler answers.
+        return undefined;
+      }),
+    );
+  }
+}
+const failing = (method: 'put' | 'post', path: string) =>
+  server.use(
+    http[method](`*/api/v0/${path}`, () =>
+      HttpResponse.json({ message: 'Mock error 500' }, { status: 500 }),
+    ),
+  );
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetMockState();
+  sent.clear();
+});
+afterAll(() => server.close());
+
+const names = () =>
+  screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+const loaded = () => screen.findByRole('heading', { level: 1, name: 'Travelers' }, slow);
+async function openForm(user: ReturnType<typeof userEvent.setup>, button: string) {
+  await user.click(await screen.findByRole('button', { name: button }, slow));
+  return within(await screen.findByRole('dialog'));
+}
+async function fillNewTraveler(
+  user: ReturnType<typeof userEvent.setup>,
+  form: Awaited<ReturnType<typeof openForm>>,
+) {
+  await user.type(form.getByRole('textbox', { name: 'First name' }), 'Grace');
+  await user.type(form.getByRole('textbox', { name: 'Last name' }), 'Hopper');
+  await user.type(form.getByLabelText(/Date of birth/), '1976-12-09');
+  await user.click(form.getByRole('radio', { name: 'Female' }));
+}
+
+describe('TravelersPage', () => {
+  it('travelers/list: sorted by given name, then surname; the user list is not asked for on the consumer tenant', async () => {
+    playing('travelers/list');
+    render(<List />);
+    await loaded();
+    await screen.findByRole('article', { name: 'Ada Lovelace' }, slow);
+    expect(names()).toEqual([...names()].sort((a, b) => (a ?? '').localeCompare(b ?? '')));
+    expect(names()).toHaveLength(9);
+    expect(sent.get('users/list')).toBeUndefined();
+  });
+
+  it('travelers/list on the corporate tenant merges the users in', async () => {
+    playing('travelers/list');
+    render(<ListCorporate />);
+    await screen.findByRole('article', { name: 'Edsger Dijkstra' }, slow);
+    expect(sent.get('users/list')).toHaveLength(1);
+    expect(screen.getByText("The list includes your company's users.")).toBeInTheDocument();
+  });
+
+  it('travelers/no-view-users: own travelers only, the user list never fetched', async () => {
+    playing('travelers/no-view-users');
+    render(<NoViewUsers />);
+    await screen.findByRole('article', { name: 'Ada Lovelace' }, slow);
+    expect(names()).not.toContain('Edsger Dijkstra');
+    expect(sent.get('users/list')).toBeUndefined();
+  });
+
+  it('adds a traveler: a 3-character country of issue keeps the passport back, empty loyalty entries go', async () => {
+    playing('travelers/empty');
+    const user = userEvent.setup();
+    render(<Empty />);
+    await screen.findByText('You have no saved travelers yet.', {}, slow);
+    const form = await openForm(user, 'Add a traveler');
+    await fillNewTraveler(user, form);
+    await user.type(form.getByRole('textbox', { name: 'Country of issue' }), 'USA');
+    await user.type(form.getByRole('textbox', { name: 'Passport number' }), 'X1');
+    await user.selectOptions(
+      form.getByRole('combobox', { name: 'Add a hotel loyalty program' }),
+      'World of Hyatt',
+    );
+    await user.click(form.getByRole('button', { name: 'Save traveler' }));
+    await screen.findByRole('article', { name: 'Grace Hopper' }, slow);
+    expect(sent.get('passengers/update')).toEqual([
+      {
+        person: {
+          givenName: 'Grace',
+          surname: 'Hopper',
+          gender: 'F',
+          dateOfBirth: '1976-12-09',
+          assistance: [],
+          frequentFlyer: {},
+          hotelLoyalty: {},
+        },
+      },
+    ]);
+    expect(screen.getByText('Grace Hopper was saved.')).toBeInTheDocument();
+  });
+
+  it('travelers/passport: a 2-character country of issue is sent with the person', async () => {
+    playing('travelers/passport');
+    const user = userEvent.setup();
+    render(<List />);
+    const form = await openForm(user, 'Edit Percy Shelley');
+    const country = form.getByRole('textbox', { name: 'Country of issue' });
+    await user.clear(country);
+    await user.type(country, 'gb');
+    await user.click(form.getByRole('button', { name: 'Save traveler' }));
+    await waitFor(() => expect(sent.get('passengers/update')).toHaveLength(1));
+    expect(sent.get('passengers/update')).toMatchObject([
+      {
+        person: {
+          id: 'traveler-percy-shelley',
+          passport: { countryOfIssue: 'GB', number: '533401999' },
+        },
+      },
+    ]);
+  });
+
+  it('travelers/loyalty: an emptied number removes its entry; the others are kept', async () => {
+    playing('travelers/loyalty');
+    const user = userEvent.setup();
+    render(<List />);
+    const form = await openForm(user, 'Edit Charles Babbage');
+    await user.clear(form.getByRole('textbox', { name: 'Hilton Honors number' }));
+    await user.clear(form.getByRole('textbox', { name: 'AC frequent flyer number' }));
+    await user.click(form.getByRole('button', { name: 'Save traveler' }));
+    await waitFor(() => expect(sent.get('passengers/update')).toHaveLength(1));
+    expect(sent.get('passengers/update')).toMatchObject([
+      {
+        person: {
+          hotelLoyalty: { MAR: { value: '880014417' } },
+          frequentFlyer: { UA: { value: 'MP4471920' } },
+        },
+      },
+    ]);
+    await screen.findByText('Charles Babbage was saved.', {}, slow);
+  });
+
+  it('a failed save keeps the form open with what was typed', async () => {
+    playing('travelers/empty');
+    failing('put', 'passengers/update');
+    const user = userEvent.setup();
+    render(<Empty />);
+    const form = await openForm(user, 'Add a traveler');
+    await fillNewTraveler(user, form);
+    await user.click(form.getByRole('button', { name: 'Save traveler' }));
+    expect(
+      await form.findByText("We couldn't save this traveler. Please try again.", {}, slow),
+    ).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Grace');
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('deletes a traveler after asking; the card goes', async () => {
+    playing('travelers/ghost-user');
+    const user = userEvent.setup();
+    render(<List />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete Katherine Johnson' }, slow),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete Katherine Johnson?' }));
+    await user.click(dialog.getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Katherine Johnson was deleted.', {}, slow);
+    await waitFor(() => expect(names()).toEqual(['Ada Lovelace']));
+    expect(sent.get('passengers/delete')).toEqual([{ personId: 'traveler-katherine-johnson' }]);
+  });
+
+  it('a failed delete says so and keeps the traveler', async () => {
+    playing('travelers/ghost-user');
+    failing('post', 'passengers/delete');
+    const user = userEvent.setup();
+    render(<List />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete Katherine Johnson' }, slow),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete Katherine Johnson?' }));
+    await user.click(dialog.getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText("We couldn't delete this traveler. Please try again.", {}, slow),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(names()).toContain('Katherine Johnson');
+  });
+
+  it('a failed traveler list says so', async () => {
+    playing('travelers/list');
+    failing('put', 'passengers/list');
+    render(<List />);
+    expect(
+      await screen.findByText("We couldn't load your travelers. Please try again later.", {}, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a traveler' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,1 @@
+export { travelersRoutes } from './travelersRoutes';
