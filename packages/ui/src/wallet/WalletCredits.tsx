@@ -42,6 +42,7 @@ export function WalletCredits({
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Stack spacing={2}>
           <WalletFacts
+            prominent
             facts={[
               {
                 term: travelWalletTexts.creditAmount,

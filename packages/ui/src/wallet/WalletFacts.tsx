@@ -10,10 +10,12 @@ export interface WalletFact {
 export interface WalletFactsProps {
   /** Facts with no value are left out. */
   readonly facts: readonly (WalletFact | false | undefined)[];
+  /** Large values, for the facts a screen leads with (the credit amount and state). */
+  readonly prominent?: boolean;
 }
 
 /** Named values of a credit or an offer, as a description list: each value read with its name. */
-export function WalletFacts({ facts }: WalletFactsProps) {
+export function WalletFacts({ facts, prominent = false }: WalletFactsProps) {
   const shown = facts.filter((fact): fact is WalletFact => Boolean(fact));
   return (
     <Box
@@ -24,6 +26,7 @@ export function WalletFacts({ facts }: WalletFactsProps) {
         gridTemplateColumns: 'max-content 1fr',
         columnGap: 2,
         rowGap: 0.5,
+        alignItems: 'baseline',
       }}
     >
       {shown.map(({ term, value }) => (
@@ -31,7 +34,11 @@ export function WalletFacts({ facts }: WalletFactsProps) {
           <Typography component="dt" variant="body2" color="text.secondary">
             {term}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+          <Typography
+            component="dd"
+            variant={prominent ? 'h3' : 'body2'}
+            sx={{ m: 0, fontWeight: 600 }}
+          >
             {value}
           </Typography>
         </Fragment>

@@ -47,7 +47,12 @@ export function WalletOfferCard({
       sx={{ p: 2, height: '100%' }}
     >
       <Stack spacing={1.5}>
-        <Typography id={titleId} component={`h${headingLevel}`} variant="h4">
+        <Typography
+          id={titleId}
+          component={`h${headingLevel}`}
+          variant="subtitle1"
+          sx={{ fontWeight: 700, fontSize: '1.125rem', lineHeight: 1.3 }}
+        >
           {offer.title}
         </Typography>
         {offer.shopPageBanner && (
