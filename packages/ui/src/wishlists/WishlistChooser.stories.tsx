@@ -57,6 +57,12 @@ const openChooser = async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Save this home' }));
   const dialog = await screen.findByRole('dialog', { name: 'Save to a wishlist' });
   await waitFor(() => expect(dialog).toBeVisible());
+  // Opened: its first control has the focus.
+  await waitFor(() =>
+    expect(
+      document.activeElement?.matches('[role="dialog"] :is(input, button, [role="button"])'),
+    ).toBe(true),
+  );
   return dialog;
 };
 
@@ -87,10 +93,8 @@ export const CreateAWishlist: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Create and save' }));
     await expect(await screen.findByText('Enter a name for the wishlist.')).toBeVisible();
     await expect(args.onCreate).not.toHaveBeenCalled();
-    await userEvent.type(
-      screen.getByRole('textbox', { name: 'New wishlist' }),
-      'Lake weekends{Enter}',
-    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'New wishlist' }), 'Lake weekends');
+    await userEvent.click(screen.getByRole('button', { name: 'Create and save' }));
     await expect(args.onCreate).toHaveBeenCalledWith('Lake weekends');
     await closed();
   },

@@ -11,6 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { focusOnEntered } from './focusOnEntered';
 import type { WishlistSummary } from './wishlistSummary';
 import { homeCountText, wishlistTexts } from './wishlistTexts';
 
@@ -50,7 +51,7 @@ export function WishlistChooser({
   const firstChoiceRef = useRef<HTMLDivElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   // The keyboard starts on the first wishlist, or on the name field when there is none.
-  const focusFirst = () => (firstChoiceRef.current ?? nameRef.current)?.focus();
+  const focusFirst = () => focusOnEntered(() => firstChoiceRef.current ?? nameRef.current);
   return (
     <Dialog
       open={open}

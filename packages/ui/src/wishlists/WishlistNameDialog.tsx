@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { focusOnEntered } from './focusOnEntered';
 import { wishlistTexts } from './wishlistTexts';
 
 export interface WishlistNameDialogProps {
@@ -50,7 +51,9 @@ export function WishlistNameDialog({
       fullWidth
       disableRestoreFocus
       // The name field takes focus once the dialog is in (the keyboard starts where typing does).
-      slotProps={{ transition: { onEntered: () => nameRef.current?.focus(), onExited } }}
+      slotProps={{
+        transition: { onEntered: () => focusOnEntered(() => nameRef.current), onExited },
+      }}
     >
       <DialogTitle id={titleId}>
         {shownMode === 'rename' ? wishlistTexts.renameTitle : wishlistTexts.createTitle}

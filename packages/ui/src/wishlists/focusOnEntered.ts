@@ -1,0 +1,10 @@
+/**
+ * Focuses a dialog's first control once its opening transition has ended, unless the user has
+ * already put focus on something inside it (a quick click or Tab during the transition).
+ */
+export function focusOnEntered(target: () => HTMLElement | null | undefined): void {
+  const active = document.activeElement;
+  const userChose =
+    active instanceof HTMLElement && active.tabIndex >= 0 && active.closest('[role="dialog"]');
+  if (!userChose) target()?.focus();
+}
