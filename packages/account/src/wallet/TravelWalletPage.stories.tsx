@@ -15,7 +15,7 @@ import {
 } from '@wayfare/ui';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { accountPageAt, playing } from './testing/storyRouter';
+import { accountPageAt, playing } from '../storybook/storyRouter';
 import { travelWalletRoutes } from './travelWalletRoutes';
 
 interface TravelWalletPageAtProps {
