@@ -4,3 +4,4 @@ export * from './session';
 export * from './wallet';
 export * from './favorites';
 export * from './travelers';
+export * from './paymentMethods';

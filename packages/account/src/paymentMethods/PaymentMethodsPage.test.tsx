@@ -1,0 +1,191 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { handlerListFor, resetMockState, type ScenarioId } from '@wayfare/mocks';
+import { createMockServer } from '@wayfare/mocks/node';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as stories from './PaymentMethodsPage.stories';
+
+const { List } = composeStories(stories);
+
+const server = createMockServer();
+const slow = { timeout: 10000 };
+/** What the page posted, by path (each request once). */
+const sent = new Map<string, unknown[]>();
+const seen = new WeakSet<Request>();
+
+/** The scenario's handlers, with the payment calls noted. */
+function playing(scenario: ScenarioId) {
+  server.resetHandlers(...handlerListFor(scenario));
+  for (const path of ['payments/delete', 'payments/verify']) {
+    server.use(
+      http.post(`*/api/v0/${path}`, async ({ request }) => {
+        if (!seen.has(request)) {
+          seen.add(request);
+          const body: unknown = await request.clone().json().catch(() => undefined);
+          sent.set(path, [...(sent.get(path) ?? []), body]);
+        }
+        // Nothing answered here: the scenario's handler answers.
+        return undefined;
+      }),
+    );
+  }
+}
+const failing = (method: 'put' | 'post', path: string) =>
+  server.use(
+    http[method](`*/api/v0/${path}`, () =>
+      HttpResponse.json({ message: 'Mock error 500' }, { status: 500 }),
+    ),
+  );
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The header's chosen account is kept in local storage: none chosen, the first account is used.
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  server.resetHandlers();
+  resetMockState();
+  sent.clear();
+});
+afterAll(() => server.close());
+
+type User = ReturnType<typeof userEvent.setup>;
+// Hidden included: the page is hidden from assistive technology while a dialog is open.
+const cardLabels = () =>
+  within(screen.getByRole('list', { name: 'Saved cards', hidden: true }))
+    .getAllByRole('listitem', { hidden: true })
+    .map((card) => within(card).getByText(/ending in/).textContent);
+const loaded = () => screen.findByRole('list', { name: 'Saved cards' }, slow);
+
+async function addCard(user: User, number: string) {
+  await user.click(await screen.findByRole('button', { name: 'Add a new card' }, slow));
+  const form = within(await screen.findByRole('dialog', { name: 'Add a new card' }));
+  await user.type(form.getByRole('textbox', { name: /^Cardholder name/ }), 'Ada Lovelace');
+  await user.type(form.getByRole('textbox', { name: /^Card number/ }), number);
+  await user.type(form.getByRole('textbox', { name: /^Expiry date/ }), '12/30');
+  await user.type(form.getByRole('textbox', { name: /^CVV/ }), '123');
+  await user.type(form.getByRole('textbox', { name: /^Billing postal code/ }), 'M5V 2T6');
+  await user.click(form.getByRole('button', { name: 'Save card' }));
+}
+
+describe('PaymentMethodsPage', () => {
+  it('payment-methods/list: every card type with its last four and account type', async () => {
+    playing('payment-methods/list');
+    render(<List />);
+    await loaded();
+    expect(cardLabels()).toHaveLength(9);
+    expect(cardLabels()).toContain('Jcb ending in 0505');
+    expect(screen.getAllByText('Business account')).toHaveLength(2);
+  });
+
+  it('payment-methods/empty: says there is no saved card', async () => {
+    playing('payment-methods/empty');
+    render(<List />);
+    expect(await screen.findByText('You have no saved cards.', {}, slow)).toBeInTheDocument();
+  });
+
+  it('payment-methods/delete: asks, deletes by payment id, and the card goes', async () => {
+    playing('payment-methods/delete');
+    const user = userEvent.setup();
+    render(<List />);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Delete Master ending in 0921' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete this card?' }));
+    await user.click(dialog.getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Master ending in 0921 was removed.', {}, slow);
+    await waitFor(() => expect(cardLabels()).not.toContain('Master ending in 0921'));
+    expect(sent.get('payments/delete')).toEqual([{ paymentId: 'payment-master-0921' }]);
+  });
+
+  it('a failed delete says so and keeps the card', async () => {
+    playing('payment-methods/delete');
+    failing('post', 'payments/delete');
+    const user = userEvent.setup();
+    render(<List />);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Delete Master ending in 0921' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete this card?' }));
+    await user.click(dialog.getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText("We couldn't delete this card. Please try again.", {}, slow),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cardLabels()).toContain('Master ending in 0921');
+  });
+
+  it("payment/verify-success: the card is verified for the header's account and listed", async () => {
+    playing('payment/verify-success');
+    const user = userEvent.setup();
+    render(<List />);
+    await loaded();
+    await addCard(user, '4111111111111111');
+    await screen.findByText('Visa ending in 1111 was added.', {}, slow);
+    expect(cardLabels()).toContain('Visa ending in 1111');
+    const [verify] = sent.get('payments/verify') ?? [];
+    expect(verify).toMatchObject({ accountId: 'account-venture-x', isVCN: false });
+  });
+
+  it.each([
+    ['payment/verify-invalid-cvv', 'CVV Error', "The card's security code is incorrect."],
+    [
+      'payment/verify-invalid-address',
+      'Address Verification Error',
+      'The billing address does not match the card.',
+    ],
+    [
+      'payment/verify-card-declined',
+      'Error Adding Payment Method',
+      'Your card was declined. Please use a different card.',
+    ],
+    ['payment/verify-generic-error', 'Error Adding Payment Method', 'Please add your payment method again.'],
+  ] as const)('%s: "%s", then Edit Payment Information reopens the form', async (scenario, title, text) => {
+    playing(scenario);
+    const user = userEvent.setup();
+    render(<List />);
+    await loaded();
+    await addCard(user, '4111111111111111');
+    const panel = within(await screen.findByRole('dialog', { name: title }, slow));
+    expect(panel.getByText(text)).toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: 'Edit Payment Information' }));
+    expect(await screen.findByRole('dialog', { name: 'Add a new card' })).toBeInTheDocument();
+    expect(cardLabels()).not.toContain('Visa ending in 1111');
+  });
+
+  it('a verify call that fails on the way asks to add the card again', async () => {
+    playing('payment/verify-success');
+    failing('post', 'payments/verify');
+    const user = userEvent.setup();
+    render(<List />);
+    await loaded();
+    await addCard(user, '4111111111111111');
+    const panel = within(
+      await screen.findByRole('dialog', { name: 'Error Adding Payment Method' }, slow),
+    );
+    expect(panel.getByText('Please add your payment method again.')).toBeInTheDocument();
+  });
+
+  it('payment/invalid-card: the invalid-card modal; Try Again sends the same card again', async () => {
+    playing('payment/invalid-card');
+    const user = userEvent.setup();
+    render(<List />);
+    await loaded();
+    await addCard(user, '4111111111111111');
+    const modal = within(await screen.findByRole('dialog', { name: "We couldn't add this card" }, slow));
+    await user.click(modal.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(sent.get('payments/verify')).toHaveLength(2), slow);
+    // The card is tokenised again: a new token, the same account.
+    expect(sent.get('payments/verify')).toMatchObject([
+      { accountId: 'account-venture-x' },
+      { accountId: 'account-venture-x' },
+    ]);
+  });
+
+  it('a failed list says so', async () => {
+    playing('payment-methods/list');
+    failing('put', 'payments/list');
+    render(<List />);
+    expect(
+      await screen.findByText("We couldn't load your saved cards. Please try again later.", {}, slow),
+    ).toBeInTheDocument();
+  });
+});

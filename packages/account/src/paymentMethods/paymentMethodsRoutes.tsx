@@ -1,0 +1,18 @@
+import { unlistedRoutePaths } from '@wayfare/domain';
+import type { RouteObject } from 'react-router-dom';
+import { PaymentMethodsLoading } from './PaymentMethodsLoading';
+
+/**
+ * Saved payment methods (spec: platform §1 "save ... payment methods"), at the domain's unlisted
+ * path /account/payment-methods/, loaded when first visited.
+ */
+export const paymentMethodsRoutes: RouteObject[] = [
+  {
+    path: unlistedRoutePaths.paymentMethods,
+    // The page loads lazily: on a first visit straight to it, this shows until its code arrives.
+    hydrateFallbackElement: <PaymentMethodsLoading />,
+    lazy: async () => ({
+      Component: (await import('./PaymentMethodsPage')).PaymentMethodsPage,
+    }),
+  },
+];
