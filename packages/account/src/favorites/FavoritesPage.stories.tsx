@@ -3,14 +3,15 @@ import { defaultWishlists, resetMockState, wishlistsHandlers } from '@wayfare/mo
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { favoritesTexts } from './favoritesTexts';
-import { favoritesPageAt, playing } from './testing/storyRouter';
+import { accountPageAt, playing } from '../storybook/storyRouter';
+import { favoritesStoryRoutes } from './testing/favoritesStoryRoutes';
 
 interface FavoritesPageAtProps {
   readonly path: string;
 }
 
 function FavoritesPageAt({ path }: FavoritesPageAtProps) {
-  return favoritesPageAt(path);
+  return accountPageAt(favoritesStoryRoutes, path);
 }
 
 const meta = {
@@ -38,7 +39,7 @@ const homeLinks = async (wishlist = summer) =>
   within(await homesList(wishlist)).getAllByRole('link');
 const wishlistHeading = (name: string) => screen.getByRole('heading', { level: 2, name });
 const dialogGone = () =>
-  waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
 
 // ---------------------------------------------------------------------------------------------
 // STATES §18 Favorites
@@ -151,7 +152,7 @@ export const CreateWishlist: Story = {
     await homesList();
     await userEvent.click(screen.getByRole('button', { name: favoritesTexts.createWishlist }));
     const name = await screen.findByRole('textbox', { name: 'Wishlist name' });
-    await waitFor(() => expect(name).toHaveFocus());
+    await waitFor(() => expect(name).toHaveFocus(), slow);
     await userEvent.type(name, 'City breaks{Enter}');
     await dialogGone();
     await waitFor(() => expect(wishlistHeading('City breaks')).toHaveFocus(), slow);
@@ -178,8 +179,9 @@ export const RenameWishlist: Story = {
     await expect(
       await screen.findByRole('heading', { level: 2, name: 'Lake summers' }),
     ).toBeVisible();
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Rename Lake summers' })).toHaveFocus(),
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Rename Lake summers' })).toHaveFocus(),
+      slow,
     );
   },
 };
@@ -197,8 +199,12 @@ export const DeleteWishlist: Story = {
       await screen.findByRole('heading', { level: 2, name: 'Ski weekends' }),
     ).toBeVisible();
     await expect(screen.queryByRole('link', { name: summer })).not.toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 1, name: favoritesTexts.heading })).toHaveFocus(),
+    await waitFor(
+      () =>
+        expect(
+          screen.getByRole('heading', { level: 1, name: favoritesTexts.heading }),
+        ).toHaveFocus(),
+      slow,
     );
   },
 };
@@ -210,14 +216,16 @@ export const RemoveHome: Story = {
     await homesList();
     const card = screen.getByRole('group', { name: 'Harbourfront Cottage with Sauna' });
     await userEvent.click(within(card).getByRole('button', { name: 'Remove from wishlist' }));
-    await waitFor(() =>
-      expect(
-        screen.queryByRole('group', { name: 'Harbourfront Cottage with Sauna' }),
-      ).not.toBeInTheDocument(),
+    await waitFor(
+      () =>
+        expect(
+          screen.queryByRole('group', { name: 'Harbourfront Cottage with Sauna' }),
+        ).not.toBeInTheDocument(),
+      slow,
     );
     await expect(await homeLinks()).toHaveLength(2);
     await expect(screen.getByText('2 homes')).toBeVisible();
-    await waitFor(() => expect(wishlistHeading(summer)).toHaveFocus());
+    await waitFor(() => expect(wishlistHeading(summer)).toHaveFocus(), slow);
   },
 };
 

@@ -40,7 +40,7 @@ const chooser = async () => {
   return dialog;
 };
 const dialogGone = () =>
-  waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
 
 /** The heart beside the title saves into a chosen wishlist; focus returns to it, now filled. */
 export const SaveToAWishlist: Story = {
@@ -49,8 +49,9 @@ export const SaveToAWishlist: Story = {
     const dialog = await chooser();
     await userEvent.click(within(dialog).getByRole('button', { name: /Ski weekends/ }));
     await dialogGone();
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Remove from wishlist' })).toHaveFocus(),
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Remove from wishlist' })).toHaveFocus(),
+      slow,
     );
   },
 };
