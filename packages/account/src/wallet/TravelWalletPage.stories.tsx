@@ -323,6 +323,10 @@ export const Failed: Story = {
     const panel = await screen.findByRole('region', { name: travelWalletTexts.failedTitle }, slow);
     await expect(panel).toHaveAccessibleDescription(travelWalletTexts.failedSubtitle);
     await userEvent.click(within(panel).getByRole('button', { name: travelWalletTexts.retry }));
+    // The button leaves with the panel: focus goes to the page's heading.
+    await expect(
+      screen.getByRole('heading', { level: 1, name: travelWalletTexts.heading }),
+    ).toHaveFocus();
     await expect(
       await screen.findByRole('heading', { level: 2, name: travelWalletTexts.credits }, slow),
     ).toBeVisible();

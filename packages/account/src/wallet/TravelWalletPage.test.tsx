@@ -172,6 +172,9 @@ describe('TravelWalletPage', () => {
     playing();
     await user.click(within(panel).getByRole('button', { name: travelWalletTexts.retry }));
     expect(
+      screen.getByRole('heading', { level: 1, name: travelWalletTexts.heading }),
+    ).toHaveFocus();
+    expect(
       await screen.findByRole('heading', { level: 2, name: travelWalletTexts.credits }, slow),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: travelWalletTexts.failedTitle })).toBeNull();

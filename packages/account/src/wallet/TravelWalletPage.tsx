@@ -10,6 +10,7 @@ import {
   WalletCredits,
   WalletOffers,
 } from '@wayfare/ui';
+import { useRef } from 'react';
 import { travelWalletFailure } from './travelWalletFailure';
 import { TravelWalletLoading } from './TravelWalletLoading';
 
@@ -22,13 +23,21 @@ import { TravelWalletLoading } from './TravelWalletLoading';
  */
 export function TravelWalletPage() {
   const screen = useTravelWalletScreen();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The retry button goes away with the panel: focus moves to the page's heading, not to nowhere.
+  const retry = (retryLoad: () => void) => {
+    headingRef.current?.focus();
+    retryLoad();
+  };
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Stack spacing={4}>
-        <Typography variant="h1">{travelWalletTexts.heading}</Typography>
+        <Typography ref={headingRef} variant="h1" tabIndex={-1} sx={{ outline: 'none' }}>
+          {travelWalletTexts.heading}
+        </Typography>
         {screen.status === 'loading' && <TravelWalletLoading />}
         {screen.status === 'failed' && (
-          <ErrorPanel content={travelWalletFailure} onAction={screen.retry} />
+          <ErrorPanel content={travelWalletFailure} onAction={() => retry(screen.retry)} />
         )}
         {screen.status === 'ready' && (
           <>
