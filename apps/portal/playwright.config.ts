@@ -2,8 +2,22 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../../chromium.mjs';
 
 const port = 4174;
+/** The corporate tenant is a build of its own (the tenant comes from the environment). */
+const corporatePort = 4175;
 
-/** Journeys through the built portal, on its embedded backend, at desktop and mobile width. */
+const desktop = { browserName: 'chromium' as const, viewport: { width: 1280, height: 800 } };
+const mobile = {
+  browserName: 'chromium' as const,
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent: devices['Pixel 7'].userAgent,
+};
+
+/**
+ * Journeys through the built portal, on its embedded backend, at desktop and mobile width; the
+ * tenant journeys also on a corporate build.
+ */
 export default defineConfig({
   testDir: 'e2e',
   outputDir: '.reports/e2e-results',
@@ -19,22 +33,33 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', use: desktop },
+    { name: 'mobile', use: mobile },
+    // The journeys that differ by tenant, once more on the corporate build.
     {
-      name: 'mobile',
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        userAgent: devices['Pixel 7'].userAgent,
-      },
+      name: 'corporate-desktop',
+      testMatch: ['modes.spec.ts', 'session.spec.ts'],
+      use: { ...desktop, baseURL: `http://127.0.0.1:${corporatePort}` },
+    },
+    {
+      name: 'corporate-mobile',
+      testMatch: ['modes.spec.ts'],
+      use: { ...mobile, baseURL: `http://127.0.0.1:${corporatePort}` },
     },
   ],
-  webServer: {
-    command: `pnpm exec vite preview --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `pnpm exec vite preview --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `pnpm exec vite build --outDir dist-corporate --emptyOutDir --logLevel warn && pnpm exec vite preview --outDir dist-corporate --port ${corporatePort} --strictPort`,
+      env: { WAYFARE_TENANT: 'corporate' },
+      url: `http://127.0.0.1:${corporatePort}/`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+    },
+  ],
 });

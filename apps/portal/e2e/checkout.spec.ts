@@ -1,132 +1,21 @@
-import type { Locator, Page } from '@playwright/test';
+import {
+  bookOnDesktop,
+  bookOnMobile,
+  continueToCheckout,
+  expectConfirmation,
+  isMobileProject,
+  payments,
+  slow,
+  visa,
+} from './booking';
 import { expect, test } from './fixtures';
-
-/** A date `days` from today, as the address writes it. */
-function daysFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return date.toLocaleDateString('en-CA');
-}
-
-const listingName = 'Lakeside Cabin with Private Dock and Boathouse';
-const slow = { timeout: 15_000 };
-
-/** How the traveller pays, and the scenario whose accounts and wallet make that possible. */
-interface Payment {
-  readonly name: string;
-  readonly scenario?: string;
-  /** Makes the choice inside the payment section (the page, or the mobile payment popup). */
-  readonly choose: (section: Locator, page: Page) => Promise<void>;
-}
-
-const visa = 'Visa ending in 4417';
-
-const payments: readonly Payment[] = [
-  {
-    name: 'a saved card',
-    choose: async (section) => {
-      await section.getByRole('radio', { name: 'Do not apply rewards' }).check();
-      await section.getByRole('radio', { name: visa }).check();
-    },
-  },
-  {
-    name: 'rewards only',
-    scenario: 'checkout/rewards/full',
-    // The account the checkout starts with covers the whole stay: nothing else is chosen.
-    choose: async (section) => {
-      await expect(section.getByRole('radio', { name: 'Do not apply rewards' })).not.toBeChecked();
-    },
-  },
-  {
-    name: 'split pay',
-    scenario: 'checkout/rewards/split',
-    choose: async (section) => {
-      await section.getByRole('switch', { name: 'Use a custom amount' }).click();
-      await section.getByRole('textbox', { name: /^Amount in / }).fill('5000');
-      await section.getByRole('button', { name: 'Save' }).click();
-      await section.getByRole('radio', { name: visa }).check();
-    },
-  },
-  {
-    name: 'wallet credit covering the total',
-    scenario: 'checkout/wallet/credit-only',
-    choose: async (section) => {
-      await section.getByRole('radio', { name: 'Do not apply rewards' }).check();
-      await section.getByRole('checkbox', { name: /Apply travel credit/ }).check();
-      await expect(
-        section.getByText('Your travel wallet covers the total. Nothing is due.'),
-      ).toBeVisible();
-    },
-  },
-];
-
-function listingAddress(scenario: string | undefined): string {
-  const query = new URLSearchParams({
-    listingId: 'listing-lakeside-cabin',
-    fromDate: daysFromToday(20),
-    untilDate: daysFromToday(23),
-    adultsCount: '2',
-    locationName: 'Dorset, ON',
-  });
-  if (scenario) query.set('scenario', scenario);
-  return `/vacation-rentals/shop/?${query.toString()}`;
-}
-
-/** From the listing page to the checkout: Continue keeps the whole query. */
-async function continueToCheckout(page: Page, scenario: string | undefined) {
-  await page.goto(listingAddress(scenario));
-  await expect(page.getByRole('heading', { level: 1, name: listingName })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).first().click();
-  await expect(page).toHaveURL(
-    /\/vacation-rentals\/book\/\?listingId=listing-lakeside-cabin&fromDate=\d{4}-\d{2}-\d{2}&untilDate=\d{4}-\d{2}-\d{2}&adultsCount=2&children=0&locationName=Dorset%2C\+ON&roomsCount=1$/,
-  );
-}
-
-async function bookOnDesktop(page: Page, payment: Payment) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirm and Book' })).toBeVisible();
-  await page.getByRole('button', { name: 'Save & Continue' }).click();
-  await expect(page.getByRole('button', { name: 'Edit traveler' })).toBeVisible();
-  const paymentSection = page.getByRole('main');
-  await expect(paymentSection.getByRole('radio', { name: visa })).toBeEnabled(slow);
-  await payment.choose(paymentSection, page);
-  const book = page.getByRole('button', { name: 'Confirm and Book' });
-  await expect(book).toBeEnabled(slow);
-  await book.click();
-}
-
-async function bookOnMobile(page: Page, payment: Payment) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Traveler information' })).toBeVisible();
-  await page.getByRole('button', { name: 'Save & Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact information' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const popup = page.getByRole('dialog', { name: 'Rewards & payment' });
-  await expect(popup.getByRole('radio', { name: visa })).toBeEnabled(slow);
-  await payment.choose(popup, page);
-  const review = popup.getByRole('button', { name: 'Review my Trip' });
-  await expect(review).toBeEnabled(slow);
-  await review.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Review your trip' })).toBeVisible();
-  // Nothing is wider than the phone: a wider page would zoom out and hide the floating button.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const book = page.getByRole('button', { name: 'Confirm and Book' });
-  await expect(book).toBeEnabled(slow);
-  await book.click();
-}
-
-async function expectConfirmation(page: Page) {
-  await expect(page).toHaveURL(/\/vacation-rentals\/book\/confirm\/\?reservationId=WF-/, slow);
-  await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmation' })).toBeVisible();
-  await expect(page.getByText('Confirmed, your stay is booked.')).toBeVisible();
-  await expect(page.getByText(/^Your booking confirmation is #WF-/)).toBeVisible();
-  await expect(page.getByText(/^An email confirmation will be sent to .+@/)).toBeVisible();
-}
 
 for (const payment of payments) {
   test(`books a stay from the listing to the confirmation with ${payment.name}`, async ({
     page,
   }, testInfo) => {
     await continueToCheckout(page, payment.scenario);
-    if (testInfo.project.name === 'mobile') await bookOnMobile(page, payment);
+    if (isMobileProject(testInfo.project.name)) await bookOnMobile(page, payment);
     else await bookOnDesktop(page, payment);
     await expectConfirmation(page);
     // A refresh of the confirmation finds the booking again.
@@ -138,7 +27,7 @@ for (const payment of payments) {
 test('a refresh in the middle of checkout keeps the traveler, contact and card', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'the desktop page shows every choice at once');
+  test.skip(isMobileProject(testInfo.project.name), 'the desktop page shows every choice at once');
   await continueToCheckout(page, undefined);
   await page.getByRole('combobox', { name: 'Traveler' }).selectOption({ label: 'Charles Babbage' });
   await page.getByRole('textbox', { name: /^Phone/ }).fill('+1 416 555 0199');
@@ -155,7 +44,7 @@ test('a refresh in the middle of checkout keeps the traveler, contact and card',
 });
 
 test('a triple click on Confirm and Book makes one booking', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'the same guard serves both layouts');
+  test.skip(isMobileProject(testInfo.project.name), 'the same guard serves both layouts');
   const schedules: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/purchase/fulfill/schedule')) schedules.push(request.url());

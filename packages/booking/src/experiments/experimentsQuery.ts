@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getActiveExperiments, type ApiClient } from '@wayfare/api';
+import { getActiveExperiments, isApiError, type ApiClient } from '@wayfare/api';
 import { isExperimentOn, isLoggedIn, type ExperimentId, type Tenant } from '@wayfare/domain';
 import { useBookingEnvironment } from '../BookingProvider';
 import { useSessionInfo } from '../session/sessionInfoQuery';
@@ -18,7 +18,10 @@ export function useExperiments() {
   const session = useSessionInfo();
   const loggedIn = session.data !== undefined && isLoggedIn(session.data);
   const experiments = useQuery({ ...experimentsQueryOptions(client, tenant), enabled: loggedIn });
-  return { ...experiments, isLoggedIn: loggedIn, isSessionPending: session.isPending };
+  // A session the server answered with a redirect decides nothing: the user is on the way to
+  // another page, and a gate must not send them elsewhere first.
+  const isSessionPending = session.isPending || isApiError(session.error, 'redirected');
+  return { ...experiments, isLoggedIn: loggedIn, isSessionPending };
 }
 
 /** Whether an experiment is on, off, or not known yet. */

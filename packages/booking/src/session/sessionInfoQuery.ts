@@ -8,6 +8,9 @@ export const sessionInfoQueryOptions = (client: ApiClient) =>
     queryKey: ['session'],
     queryFn: ({ signal }) => getSessionInfo(client, signal),
     staleTime: Infinity,
+    // Loaded once, failed or not: a page that mounts later must not ask again (a second 401
+    // would save that page as the path to return to, instead of the one the user was on).
+    retryOnMount: false,
   });
 
 export function useSessionInfo() {

@@ -1,0 +1,74 @@
+import { expect, test } from './fixtures';
+
+// The browser logs each error answer a scenario asks for; those are expected here.
+test.use({ expectedConsoleErrors: [/the server responded with a status of 40[13]/] });
+
+const redirects = [
+  ['session/401-login', '/vacation-rentals/', /\/login\/$/, 'Sign in'],
+  ['session/40106-acknowledgement', '/', /\/acknowledgement\/$/, 'Before you continue'],
+  ['session/40103-access-denied', '/', /\/access-denied$/, 'Access denied'],
+  ['session/40102-not-beta', '/', /\/access-denied-not-beta$/, "You're not in the beta yet"],
+  ['session/login-code-failed', '/login/?code=expired', /\/access-denied$/, 'Access denied'],
+] as const;
+
+// spec: platform §8 "Global redirects by response code".
+for (const [scenario, from, to, heading] of redirects) {
+  test(`${scenario} sends the user to its page`, async ({ page }) => {
+    await page.goto(`${from}${from.includes('?') ? '&' : '?'}scenario=${scenario}`);
+    await expect(page).toHaveURL(to);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+}
+
+test('session/401-login saves the current path; signing in returns to it', async ({ page }) => {
+  await page.goto('/vacation-rentals/?locationName=Dorset&scenario=session/401-login');
+  await expect(page).toHaveURL(/\/login\/$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('wayfare.returnPath'))).toBe(
+    '/vacation-rentals/?locationName=Dorset&scenario=session/401-login',
+  );
+  // Back from the sign-in module with a code, on a backend that now opens the session.
+  await page.goto('/login/?code=fresh');
+  await expect(page).toHaveURL(/\/vacation-rentals\/\?locationName=Dorset/);
+});
+
+test('session/40105-onboarding leaves for onboarding on the admin portal, keeping utm_source', async ({
+  page,
+}) => {
+  await page.route('https://admin.wayfare.example/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<title>Onboarding</title><h1>Onboarding</h1>',
+    }),
+  );
+  await page.goto('/?utm_source=newsletter&scenario=session/40105-onboarding');
+  await expect(page).toHaveURL('https://admin.wayfare.example/onboarding/?utm_source=newsletter');
+});
+
+test('session/corporate-no-admin: from the admin portal without admin permission', async ({
+  page,
+}, testInfo) => {
+  test.skip(!testInfo.project.name.startsWith('corporate'), 'a corporate-tenant rule');
+  await page.goto('/login/?code=abc&source=admin&scenario=session/corporate-no-admin');
+  await expect(page).toHaveURL(/\/access-denied$/);
+});
+
+// An address saved as another origin is never followed after login (spec: platform §4).
+for (const saved of [
+  '//evil.example',
+  'https://evil.example',
+  'javascript:alert(1)',
+  '/\\evil.example',
+]) {
+  test(`after login, a saved "${saved}" stays inside the portal`, async ({ page, baseURL }) => {
+    await page.goto('/does-not-exist');
+    // The page has settled (its embedded backend answers) before the next address is opened.
+    await expect(page.getByText('Hi, Ada')).toBeVisible();
+    await page.evaluate((path) => sessionStorage.setItem('wayfare.returnPath', path), saved);
+    await page.goto('/login/?code=abc');
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Where to next\?|Welcome to Wayfare/ }),
+    ).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+}
