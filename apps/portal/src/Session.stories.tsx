@@ -49,7 +49,7 @@ export const LoggedIn: Story = {
   parameters: playing('session/logged-in'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Hi, Ada')).toBeVisible();
+    await expect(await canvas.findByText('Hi, Ada')).toBeInTheDocument();
     await expect(
       await canvas.findByRole('button', { name: /^Rewards account: VentureX ending in 4417/ }),
     ).toBeVisible();

@@ -1,4 +1,10 @@
-import { sessionRoutes } from '@wayfare/account';
+import {
+  favoritesRoutes,
+  paymentMethodsRoutes,
+  sessionRoutes,
+  travelersRoutes,
+  travelWalletRoutes,
+} from '@wayfare/account';
 import { loginPath } from '@wayfare/domain';
 import { homesRoutes } from '@wayfare/homes';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
@@ -21,6 +27,10 @@ export function portalRoutes({ signInUrl }: PortalRoutesOptions = { signInUrl: u
       children: [
         { index: true, element: <HomePage /> },
         ...homesRoutes,
+        ...favoritesRoutes,
+        ...travelersRoutes,
+        ...paymentMethodsRoutes,
+        ...travelWalletRoutes,
         // Without a sign-in module (the embedded backend), signing in returns at once with a code.
         ...sessionRoutes({ signInHref: signInUrl ?? loginPath({ code: 'embedded-sign-in' }) }),
         { path: '*', element: <NotFoundPage /> },

@@ -56,7 +56,14 @@ export const Primary: Story = {
   },
 };
 
-export const PrimaryMobile: Story = { ...Primary, globals: mobile };
+export const PrimaryMobile: Story = {
+  parameters: playing('rewards/primary'),
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await expect(await accountButton(canvasElement)).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'My account' })).toBeVisible();
+  },
+};
 
 export const PrimaryCorporate: Story = {
   parameters: playing('rewards/business-accounts'),
@@ -323,7 +330,16 @@ export const AgentDelegated: Story = {
   },
 };
 
-export const AgentDelegatedMobile: Story = { ...AgentDelegated, globals: mobile };
+/** On a phone the greeting gives way; the agent's email stays. */
+export const AgentDelegatedMobile: Story = {
+  ...AgentDelegated,
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Agent: morgan.agent@wayfare.example'),
+    ).toBeInTheDocument();
+  },
+};
 
 /** Travel app: no rewards banner. */
 export const TravelApp: Story = {

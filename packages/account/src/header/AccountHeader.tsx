@@ -17,6 +17,7 @@ import {
 } from '@wayfare/domain';
 import { RewardsAccountMenu, RewardsBanner, SessionBadge, useTenant } from '@wayfare/ui';
 import { Link as RouterLink } from 'react-router-dom';
+import { AccountMenu } from './AccountMenu';
 
 export interface AccountHeaderProps {
   /** The travel app shows no rewards banner (spec: platform §1). */
@@ -40,7 +41,11 @@ export function AccountHeader({ showRewardsBanner = true, product = 'homes' }: A
   return (
     <>
       <AppBar position="static" elevation={0}>
-        <Toolbar component="nav" aria-label="Wayfare" sx={{ gap: 2, flexWrap: 'wrap', py: 0.5 }}>
+        <Toolbar
+          component="nav"
+          aria-label="Wayfare"
+          sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', py: 0.5 }}
+        >
           <Link
             component={RouterLink}
             to={routePaths.home}
@@ -68,7 +73,17 @@ export function AccountHeader({ showRewardsBanner = true, product = 'homes' }: A
             </Button>
           )}
           {session.data && signedIn && (
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+            <Stack
+              direction="row"
+              sx={{
+                alignItems: 'center',
+                justifyContent: 'flex-end',
+                flexWrap: 'wrap',
+                minWidth: 0,
+                columnGap: { xs: 0.5, sm: 1.5 },
+              }}
+            >
+              <AccountMenu />
               <SessionBadge
                 firstName={session.data.userInfo.firstName}
                 isAdmin={tenant === 'consumer' && isAdminSession(session.data)}

@@ -40,7 +40,13 @@ export function RewardsAccountMenu({ accounts, selected, onChoose }: RewardsAcco
         aria-controls={open ? menuId : undefined}
         endIcon={<ExpandMoreRounded aria-hidden />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none', textAlign: 'left', lineHeight: 1.2, minWidth: 0 }}
+        sx={{
+          textTransform: 'none',
+          textAlign: 'left',
+          lineHeight: 1.2,
+          minWidth: 0,
+          whiteSpace: 'nowrap',
+        }}
       >
         <span>
           <Box component="span" sx={visuallyHidden}>

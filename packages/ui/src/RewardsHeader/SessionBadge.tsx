@@ -11,7 +11,10 @@ export interface SessionBadgeProps {
   readonly agentEmail?: string | undefined;
 }
 
-/** Who is signed in, as the header shows it: the user, an Admin label, the delegating agent. */
+/**
+ * Who is signed in, as the header shows it: the user, an Admin label, the delegating agent. On a
+ * phone the greeting gives way to the rest of the header; the agent and the label stay.
+ */
 export function SessionBadge({ firstName, isAdmin = false, agentEmail }: SessionBadgeProps) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
@@ -19,10 +22,19 @@ export function SessionBadge({ firstName, isAdmin = false, agentEmail }: Session
         <Chip
           size="small"
           label={`Agent: ${agentEmail}`}
-          sx={{ bgcolor: 'background.paper', color: 'text.primary', maxWidth: 260 }}
+          sx={{
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+            maxWidth: { xs: 150, sm: 260 },
+          }}
         />
       )}
-      <Typography component="span" variant="body2" sx={{ fontWeight: 600 }} noWrap>
+      <Typography
+        component="span"
+        variant="body2"
+        sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}
+        noWrap
+      >
         {agentEmail ? `Booking for ${firstName}` : `Hi, ${firstName}`}
       </Typography>
       {isAdmin && (

@@ -1,0 +1,65 @@
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import AccountCircleRounded from '@mui/icons-material/AccountCircleRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useExperiment } from '@wayfare/booking';
+import { routePaths, unlistedRoutePaths } from '@wayfare/domain';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** The account screens a signed-in user can open; favorites only with the wishlists experiment. */
+export function AccountMenu() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const wishlistsOn = useExperiment('wishlists') === 'on';
+  const buttonId = useId();
+  const menuId = useId();
+  const open = anchor !== null;
+  const close = () => setAnchor(null);
+  const links = [
+    ...(wishlistsOn ? [{ to: routePaths.favorites, label: 'Favorites' }] : []),
+    { to: unlistedRoutePaths.travelers, label: 'Travelers' },
+    { to: unlistedRoutePaths.paymentMethods, label: 'Payment methods' },
+    { to: unlistedRoutePaths.travelWallet, label: 'Travel wallet' },
+  ];
+  return (
+    <>
+      <Button
+        id={buttonId}
+        color="inherit"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label="My account"
+        startIcon={<AccountCircleRounded aria-hidden />}
+        endIcon={<ExpandMoreRounded aria-hidden />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{
+          textTransform: 'none',
+          minWidth: 0,
+          whiteSpace: 'nowrap',
+          // On a phone the icon says it: the header has room for little else.
+          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
+        }}
+      >
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          My account
+        </Box>
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={open}
+        onClose={close}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        {links.map((link) => (
+          <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={close}>
+            {link.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
