@@ -72,3 +72,24 @@ for (const saved of [
     expect(new URL(page.url()).pathname).toBe('/');
   });
 }
+
+// spec: platform §7 "POST /engagement/event: event, url, and a browser session id cookie".
+test('every page sends an engagement event with the browser session cookie', async ({ page }) => {
+  const engagements: { body: unknown; cookie: string | undefined }[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/engagement/event'))
+      engagements.push({ body: request.postDataJSON(), cookie: request.headers().cookie });
+  });
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Wayfare home' }).waitFor();
+  await page.goto('/faq/');
+  await expect.poll(() => engagements.length).toBeGreaterThanOrEqual(2);
+  expect(engagements[0]?.body).toMatchObject({
+    event: 'page_view',
+    url: expect.stringMatching(/\/$/),
+  });
+  expect(engagements[1]?.body).toMatchObject({ url: expect.stringMatching(/\/faq\/$/) });
+  const cookies = engagements.map((engagement) => engagement.cookie);
+  expect(cookies[0]).toMatch(/wayfare_browser_session=[\w-]+/);
+  expect(cookies[1]).toBe(cookies[0]);
+});

@@ -3,11 +3,13 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { openBrowserSession } from './browserSession';
 import { startEmbeddedBackend } from './embeddedBackend';
 import { portalEnvironment } from './environment';
 import { Portal } from './Portal';
 
 const environment = portalEnvironment(import.meta.env);
+openBrowserSession(document, () => crypto.randomUUID());
 
 if (!environment.apiBaseUrl) await startEmbeddedBackend(window.location.search);
 

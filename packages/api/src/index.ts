@@ -10,6 +10,7 @@ export * from './endpoints/calendarAvailability';
 export * from './endpoints/experiments';
 export * from './endpoints/homesSearch';
 export * from './endpoints/trackEvent';
+export * from './endpoints/engagementEvent';
 export * from './endpoints/purchase';
 export * from './endpoints/travelers';
 export * from './endpoints/paymentMethods';

@@ -6,6 +6,7 @@ export * from './homes/listingQuery';
 export * from './homes/calendarAvailabilityQuery';
 export * from './homes/homesSearchQuery';
 export * from './tracking/useTrackEvent';
+export * from './tracking/useEngagementEvent';
 export * from './checkout';
 export * from './wishlists';
 export * from './wallet';

@@ -3,9 +3,10 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { AccountHeader } from '@wayfare/account';
-import { useAddressModes, useTrackEvent } from '@wayfare/booking';
-import { tenantSettings } from '@wayfare/domain';
+import { useAddressModes, useEngagementEvent, useTrackEvent } from '@wayfare/booking';
+import { pageViewEngagementEvent, tenantSettings } from '@wayfare/domain';
 import { SatisfactionSurvey, useTenant } from '@wayfare/ui';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 /**
@@ -15,8 +16,20 @@ import { Outlet, useLocation } from 'react-router-dom';
  */
 export function PortalLayout() {
   const tenant = useTenant();
-  const { isTravelApp } = useAddressModes(useLocation().search);
+  const location = useLocation();
+  const { isTravelApp } = useAddressModes(location.search);
   const track = useTrackEvent();
+  const engage = useEngagementEvent();
+  useEffect(() => {
+    // spec: platform §7 engagement events: one per page the user sees.
+    const { pathname, search, hash } = location;
+    engage({
+      event: pageViewEngagementEvent,
+      url: new URL(`${pathname}${search}${hash}`, window.location.origin).href,
+    });
+    // Once per page: a new query or anchor on the same page is not another page view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [engage, location.pathname]);
   const { supportPhone } = tenantSettings(tenant);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

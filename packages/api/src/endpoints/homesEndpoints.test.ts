@@ -13,6 +13,7 @@ import { isApiError } from '../ApiError';
 import { createApiClient } from '../createApiClient';
 import { getActiveExperiments } from './experiments';
 import { homesSearchRequestBody, searchHomes, type HomesSearchQuery } from './homesSearch';
+import { sendEngagementEvent } from './engagementEvent';
 import { trackEvent } from './trackEvent';
 
 const server = createMockServer();
@@ -150,6 +151,23 @@ describe('homes search endpoint', () => {
     const error: unknown = await searchHomes(api, query).catch((reason: unknown) => reason);
     expect(isApiError(error, 'http')).toBe(true);
     expect(onApiFailure).toHaveBeenCalledOnce();
+  });
+});
+
+describe('engagement endpoint', () => {
+  it('sends the event and the page address; its failure is never logged', async () => {
+    const { api, onApiFailure } = playing();
+    const seen = vi.fn();
+    server.use(
+      http.post(`*${apiBasePath}/engagement/event`, async ({ request }) => {
+        seen(await request.json());
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const sending = sendEngagementEvent(api, { event: 'page_view', url: 'https://w.test/faq/' });
+    await expect(sending).rejects.toBeInstanceOf(Error);
+    expect(seen).toHaveBeenCalledWith({ event: 'page_view', url: 'https://w.test/faq/' });
+    expect(onApiFailure).not.toHaveBeenCalled();
   });
 });
 

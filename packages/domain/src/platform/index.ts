@@ -11,3 +11,4 @@ export * from './firstTimeUserFlags';
 export * from './accountStandingEvents';
 export * from './searchPageSize';
 export * from './playbackSpeeds';
+export * from './engagement';
