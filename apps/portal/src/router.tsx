@@ -1,5 +1,6 @@
 import {
   favoritesRoutes,
+  helpRoutes,
   paymentMethodsRoutes,
   sessionRoutes,
   travelersRoutes,
@@ -31,6 +32,7 @@ export function portalRoutes({ signInUrl }: PortalRoutesOptions = { signInUrl: u
         ...travelersRoutes,
         ...paymentMethodsRoutes,
         ...travelWalletRoutes,
+        ...helpRoutes,
         // Without a sign-in module (the embedded backend), signing in returns at once with a code.
         ...sessionRoutes({ signInHref: signInUrl ?? loginPath({ code: 'embedded-sign-in' }) }),
         { path: '*', element: <NotFoundPage /> },

@@ -5,3 +5,4 @@ export * from './wallet';
 export * from './favorites';
 export * from './travelers';
 export * from './paymentMethods';
+export * from './help';

@@ -4,10 +4,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { AccountHeader } from '@wayfare/account';
 import { useAddressModes, useEngagementEvent, useTrackEvent } from '@wayfare/booking';
-import { pageViewEngagementEvent, tenantSettings } from '@wayfare/domain';
+import { pageViewEngagementEvent, routePaths, tenantSettings } from '@wayfare/domain';
 import { SatisfactionSurvey, useTenant } from '@wayfare/ui';
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
 
 /**
  * Every page's frame: the header with the logo home and the rewards account picker, the page, the
@@ -63,6 +63,14 @@ export function PortalLayout() {
           <Typography variant="body2" color="text.secondary">
             Questions about a trip? Call <Link href={`tel:${supportPhone}`}>{supportPhone}</Link>.
           </Typography>
+          <Box component="nav" aria-label="Help" sx={{ display: 'flex', gap: 2 }}>
+            <Link component={RouterLink} to={routePaths.faq} variant="body2">
+              FAQ
+            </Link>
+            <Link component={RouterLink} to={routePaths.terms} variant="body2">
+              Terms
+            </Link>
+          </Box>
           {!isTravelApp && (
             <SatisfactionSurvey
               onSubmit={({ rating, comment }) =>

@@ -22,3 +22,4 @@ export * from './roomInfoProduct';
 export * from './roomProductVariant';
 export * from './starRatings';
 export * from './stayTypes';
+export * from './complimentaryNightPromotion';

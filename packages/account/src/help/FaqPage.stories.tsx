@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  formatFiat,
+  protectionTerms,
+  routePaths,
+  tenantSettings,
+  walletCreditPoints,
+  type Tenant,
+} from '@wayfare/domain';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { accountPageAt } from '../storybook/storyRouter';
+import { helpRoutes } from './helpRoutes';
+import { helpTexts } from './helpTexts';
+
+interface FaqPageAtProps {
+  readonly path: string;
+}
+
+/** The FAQ as the portal mounts it: the help routes in memory, opened at its address. */
+function FaqPageAt({ path }: FaqPageAtProps) {
+  return accountPageAt(helpRoutes, path);
+}
+
+const meta = {
+  title: 'Account/Pages/FaqPage',
+  component: FaqPageAt,
+  parameters: { layout: 'fullscreen' },
+  args: { path: routePaths.faq },
+} satisfies Meta<typeof FaqPageAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slow = { timeout: 10000 };
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+const usd = (value: number) => formatFiat({ value, currencyCode: 'USD', currencySymbol: '$' });
+
+const question = (name: string) => screen.getByRole('button', { name });
+
+/** The page has loaded: its heading is there. */
+const loaded = () => screen.findByRole('heading', { level: 1, name: helpTexts.faqHeading }, slow);
+
+/** The answer the question's button controls. */
+const answerOf = (button: HTMLElement) =>
+  document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+
+/** The support answer gives the tenant's phone number (platform §1). */
+const supportPhoneShown = (tenant: Tenant) => async () => {
+  await loaded();
+  const support = answerOf(question('How do I reach customer support?'));
+  await expect(support).toHaveTextContent(tenantSettings(tenant).supportPhone);
+};
+
+/** The topics, the constants in the answers, and a question opened and closed by keyboard. */
+export const Default: Story = {
+  play: async () => {
+    await loaded();
+    await expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual([
+      'Booking with rewards',
+      'Split pay',
+      'Travel wallet credits and offers',
+      'Cancellations',
+      'Protections',
+      'Support',
+    ]);
+    const flights = protectionTerms.priceDropFlights;
+    const priceDrop = question('What is price drop protection?');
+    await expect(answerOf(priceDrop)).toHaveTextContent(
+      `${flights.monitoredCalendarDays} calendar days after purchase`,
+    );
+    await expect(answerOf(priceDrop)).toHaveTextContent(usd(flights.maxCreditUsd));
+    await expect(answerOf(question('What are travel wallet credits?'))).toHaveTextContent(
+      `${usd(1)} of credit is worth ${walletCreditPoints(1)} points`,
+    );
+
+    // The keyboard opens and closes a question.
+    await expect(priceDrop).toHaveAttribute('aria-expanded', 'false');
+    priceDrop.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(priceDrop).toHaveAttribute('aria-expanded', 'true');
+    const answer = within(answerOf(priceDrop));
+    await waitFor(() => expect(answer.getByRole('link', { name: /Read the terms/ })).toBeVisible());
+    await userEvent.keyboard(' ');
+    await expect(priceDrop).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(answerOf(priceDrop)).not.toBeVisible());
+    await supportPhoneShown('consumer')();
+  },
+};
+
+/** The corporate tenant has its own support line. */
+export const Corporate: Story = {
+  globals: { tenant: 'corporate' },
+  play: supportPhoneShown('corporate'),
+};
+
+export const MobileDefault: Story = { ...Default, globals: mobile };
