@@ -52,6 +52,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-corporate/**',
       '**/storybook-static/**',
       '**/coverage/**',
       '**/.reports/**',

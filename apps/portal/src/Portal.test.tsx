@@ -1,12 +1,17 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as stories from './Portal.stories';
 
 const { Home, HomeCorporate, NotFound } = composeStories(stories);
 
 describe('portal pages', () => {
+  // The loaders put each story's backend (the fake backend's happy path) in place.
+  beforeEach(async () => {
+    await Promise.all([Home.load(), HomeCorporate.load(), NotFound.load()]);
+  });
+
   it('home shows the eight product tabs, Hotels first, and switches panels', async () => {
     render(<Home />);
     expect(screen.getAllByRole('tab')).toHaveLength(8);

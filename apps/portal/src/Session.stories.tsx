@@ -287,3 +287,98 @@ export const UnknownTenant: Story = {
     await expect(within(canvasElement).getByRole('link', { name: '1-800-555-0134' })).toBeVisible();
   },
 };
+
+/** experiment/complimentary-night/on: the promotion, with its terms a link away. */
+export const ComplimentaryNightOn: Story = {
+  parameters: playing('experiment/complimentary-night/on'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Complimentary fourth night')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'See the terms' }));
+    await expect(await heading(canvasElement, /Complimentary fourth night/)).toBeVisible();
+  },
+};
+
+/** experiment/complimentary-night/off: no promotion. */
+export const ComplimentaryNightOff: Story = {
+  parameters: playing('experiment/complimentary-night/off'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: /^Rewards account:/ }, { timeout: 5000 });
+    await expect(canvas.queryByText('Complimentary fourth night')).toBeNull();
+  },
+};
+
+/** experiment/maintenance/on: read with the rest; the spec shows no display for it. */
+export const MaintenanceOn: Story = {
+  parameters: playing('experiment/maintenance/on'),
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Where to next?')).toBeVisible();
+  },
+};
+
+/** experiment/vacation-rentals/on: the Homes tab offers the vacation-rental search. */
+export const VacationRentalsOn: Story = {
+  parameters: playing('experiment/vacation-rentals/on'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Homes' }));
+    await expect(await canvas.findByRole('button', { name: 'Search' })).toBeVisible();
+  },
+};
+
+/** experiment/stays-booking/on: the Hotels tab offers hotel stays. */
+export const StaysBookingOn: Story = {
+  parameters: playing('experiment/stays-booking/on'),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Hotels worldwide, paid with your card, your rewards, or both.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** experiment/stays-booking/off: the Hotels tab says hotel stays cannot be booked yet. */
+export const StaysBookingOff: Story = {
+  parameters: playing('experiment/stays-booking/off'),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/^Hotel stays can't be booked from your account yet/),
+    ).toBeVisible();
+  },
+};
+
+/** experiment/wishlists/on: favorites are in the account menu. */
+export const WishlistsOn: Story = {
+  parameters: playing('experiment/wishlists/on'),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'My account' }, { timeout: 5000 }),
+    );
+    const menu = await within(document.body).findByRole('menu');
+    // The item joins the menu once the experiments have loaded.
+    await expect(
+      await within(menu).findByRole('menuitem', { name: 'Favorites' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+  },
+};
+
+/** experiment/wishlists/off: no favorites in the account menu. */
+export const WishlistsOff: Story = {
+  parameters: playing('experiment/wishlists/off'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The experiments have loaded once the Homes tab offers its search.
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Homes' }));
+    await canvas.findByRole('button', { name: 'Search' }, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'My account' }));
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Travelers' })).toBeInTheDocument();
+    await expect(within(menu).queryByRole('menuitem', { name: 'Favorites' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+  },
+};

@@ -2,6 +2,7 @@ export * from './theme';
 export * from './ErrorPanel';
 export * from './TruncatedText';
 export * from './LoadingPopup';
+export * from './PageLoading';
 export * from './PhotoGallery';
 export * from './StayDatesPicker';
 export * from './ListingCard';

@@ -9,8 +9,9 @@ import { productTabs, type ProductTabId } from '@wayfare/domain';
 import { useExperiment, useSessionInfo } from '@wayfare/booking';
 import { useTenant } from '@wayfare/ui';
 import { lazy, Suspense, useState } from 'react';
+import { ComplimentaryNightPromotion } from './ComplimentaryNightPromotion';
 import { FirstVisitNotice } from './FirstVisitNotice';
-import { productDescriptions } from './productDescriptions';
+import { productDescriptions, staysBookingUnavailable } from './productDescriptions';
 
 // The homes search (with its date and guest pickers) loads when the Homes tab first opens.
 const HomesSearchPanel = lazy(async () => ({
@@ -33,6 +34,7 @@ export function HomePage() {
   const tenant = useTenant();
   const [selected, setSelected] = useState<ProductTabId>(productTabs[0].id);
   const homesExperiment = useExperiment('vacation-rentals');
+  const staysBooking = useExperiment('stays-booking');
   const session = useSessionInfo();
   const tabId = (id: ProductTabId) => `product-tab-${id}`;
   const panelId = (id: ProductTabId) => `product-panel-${id}`;
@@ -46,6 +48,7 @@ export function HomePage() {
           <Typography sx={{ mt: 1, fontSize: { md: '1.125rem' } }}>
             {welcome[tenant].tagline}
           </Typography>
+          <ComplimentaryNightPromotion />
         </Container>
       </Box>
       <Container sx={{ mt: { xs: -2, md: -4 }, mb: 6 }}>
@@ -84,7 +87,9 @@ export function HomePage() {
                 <>
                   <Typography variant="h2">{tab.label}</Typography>
                   <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-                    {productDescriptions[tab.id]}
+                    {tab.id === 'hotels' && staysBooking === 'off'
+                      ? staysBookingUnavailable
+                      : productDescriptions[tab.id]}
                   </Typography>
                   {tab.id === 'homes' && homesExperiment === 'loading' && (
                     <CircularProgress aria-label="Loading the homes search" />

@@ -11,3 +11,10 @@ export const productDescriptions: Record<ProductTabId, string> = {
   packages: 'Flight and hotel together, for less than booking them apart.',
   experiences: 'Tours, tickets and activities at your destination.',
 };
+
+/**
+ * The Hotels tab without the stays-booking experiment (spec: platform §9 "stays booking"; its
+ * screen effect is not specified, the wording is ours).
+ */
+export const staysBookingUnavailable =
+  "Hotel stays can't be booked from your account yet. Vacation rentals are open under Homes.";

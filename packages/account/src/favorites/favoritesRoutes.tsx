@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { routePaths } from '@wayfare/domain';
+import { PageLoading } from '@wayfare/ui';
 import type { RouteObject } from 'react-router-dom';
 import { favoritesTexts } from './favoritesTexts';
 
@@ -9,15 +8,7 @@ export const favoritesRoutes: RouteObject[] = [
   {
     // Relative to the portal's root route, as the homes routes are.
     path: routePaths.favorites.replace(/^\/|\/$/g, ''),
-    hydrateFallbackElement: (
-      <Box
-        role="status"
-        aria-label={favoritesTexts.loading}
-        sx={{ display: 'grid', placeItems: 'center', py: 10 }}
-      >
-        <CircularProgress aria-hidden />
-      </Box>
-    ),
+    hydrateFallbackElement: <PageLoading label={favoritesTexts.loading} />,
     lazy: async () => ({ Component: (await import('./FavoritesPage')).FavoritesPage }),
   },
 ];

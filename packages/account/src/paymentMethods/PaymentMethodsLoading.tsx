@@ -1,12 +1,7 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { PageLoading } from '@wayfare/ui';
 import { paymentMethodsPageTexts } from './paymentMethodsPageTexts';
 
 /** While the page's code or the saved cards load. */
 export function PaymentMethodsLoading() {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label={paymentMethodsPageTexts.loading} />
-    </Box>
-  );
+  return <PageLoading label={paymentMethodsPageTexts.loading} />;
 }

@@ -91,7 +91,9 @@ export const Delete: Story = {
     ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await dialogsClosed();
-    await expect(await screen.findByText('Visa ending in 4417 was removed.', {}, slow)).toBeVisible();
+    await expect(
+      await screen.findByText('Visa ending in 4417 was removed.', {}, slow),
+    ).toBeVisible();
     await waitFor(() => expect(shownCards()).not.toContain('Visa ending in 4417'), slow);
     await expect(shownCards()).toHaveLength(everyCard.length - 1);
   },

@@ -23,7 +23,10 @@ function playing(scenario: ScenarioId) {
       http.post(`*/api/v0/${path}`, async ({ request }) => {
         if (!seen.has(request)) {
           seen.add(request);
-          const body: unknown = await request.clone().json().catch(() => undefined);
+          const body: unknown = await request
+            .clone()
+            .json()
+            .catch(() => undefined);
           sent.set(path, [...(sent.get(path) ?? []), body]);
         }
         // Nothing answered here: the scenario's handler answers.
@@ -137,19 +140,26 @@ describe('PaymentMethodsPage', () => {
       'Error Adding Payment Method',
       'Your card was declined. Please use a different card.',
     ],
-    ['payment/verify-generic-error', 'Error Adding Payment Method', 'Please add your payment method again.'],
-  ] as const)('%s: "%s", then Edit Payment Information reopens the form', async (scenario, title, text) => {
-    playing(scenario);
-    const user = userEvent.setup();
-    render(<List />);
-    await loaded();
-    await addCard(user, '4111111111111111');
-    const panel = within(await screen.findByRole('dialog', { name: title }, slow));
-    expect(panel.getByText(text)).toBeInTheDocument();
-    await user.click(panel.getByRole('button', { name: 'Edit Payment Information' }));
-    expect(await screen.findByRole('dialog', { name: 'Add a new card' })).toBeInTheDocument();
-    expect(cardLabels()).not.toContain('Visa ending in 1111');
-  });
+    [
+      'payment/verify-generic-error',
+      'Error Adding Payment Method',
+      'Please add your payment method again.',
+    ],
+  ] as const)(
+    '%s: "%s", then Edit Payment Information reopens the form',
+    async (scenario, title, text) => {
+      playing(scenario);
+      const user = userEvent.setup();
+      render(<List />);
+      await loaded();
+      await addCard(user, '4111111111111111');
+      const panel = within(await screen.findByRole('dialog', { name: title }, slow));
+      expect(panel.getByText(text)).toBeInTheDocument();
+      await user.click(panel.getByRole('button', { name: 'Edit Payment Information' }));
+      expect(await screen.findByRole('dialog', { name: 'Add a new card' })).toBeInTheDocument();
+      expect(cardLabels()).not.toContain('Visa ending in 1111');
+    },
+  );
 
   it('a verify call that fails on the way asks to add the card again', async () => {
     playing('payment/verify-success');
@@ -170,7 +180,9 @@ describe('PaymentMethodsPage', () => {
     render(<List />);
     await loaded();
     await addCard(user, '4111111111111111');
-    const modal = within(await screen.findByRole('dialog', { name: "We couldn't add this card" }, slow));
+    const modal = within(
+      await screen.findByRole('dialog', { name: "We couldn't add this card" }, slow),
+    );
     await user.click(modal.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(sent.get('payments/verify')).toHaveLength(2), slow);
     // The card is tokenised again: a new token, the same account.
@@ -185,7 +197,11 @@ describe('PaymentMethodsPage', () => {
     failing('put', 'payments/list');
     render(<List />);
     expect(
-      await screen.findByText("We couldn't load your saved cards. Please try again later.", {}, slow),
+      await screen.findByText(
+        "We couldn't load your saved cards. Please try again later.",
+        {},
+        slow,
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -6,10 +6,7 @@ export const slow = { timeout: 10000 };
 /** The page is there and its cards have loaded. */
 export async function paymentMethodsLoaded() {
   await screen.findByRole('heading', { level: 1, name: 'Payment methods' }, slow);
-  await waitFor(
-    () => expect(screen.queryByLabelText('Loading payment methods')).toBeNull(),
-    slow,
-  );
+  await waitFor(() => expect(screen.queryByLabelText('Loading payment methods')).toBeNull(), slow);
 }
 
 /** A dialog once it has faded in. */

@@ -1,4 +1,5 @@
 import { routePaths, unlistedRoutePaths } from '@wayfare/domain';
+import { PageLoading } from '@wayfare/ui';
 import type { RouteObject } from 'react-router-dom';
 
 export interface SessionRoutesOptions {
@@ -8,6 +9,9 @@ export interface SessionRoutesOptions {
 
 const relative = (path: string) => path.replace(/^\//, '');
 
+/** While a page's code loads on a first visit straight to it. */
+const hydrateFallbackElement = <PageLoading label="Loading the page" />;
+
 /**
  * The pages the redirects of spec platform §8 lead to: /access-denied, /access-denied-not-beta,
  * /acknowledgement/ and the login route, each loaded when first visited.
@@ -15,20 +19,24 @@ const relative = (path: string) => path.replace(/^\//, '');
 export function sessionRoutes({ signInHref }: SessionRoutesOptions): RouteObject[] {
   return [
     {
+      hydrateFallbackElement,
       path: relative(routePaths.accessDenied),
       lazy: async () => ({ Component: (await import('./AccessDeniedPage')).AccessDeniedPage }),
     },
     {
+      hydrateFallbackElement,
       path: relative(routePaths.accessDeniedNotBeta),
       lazy: async () => ({ Component: (await import('./NotBetaPage')).NotBetaPage }),
     },
     {
+      hydrateFallbackElement,
       path: relative(routePaths.acknowledgement),
       lazy: async () => ({
         Component: (await import('./AcknowledgementPage')).AcknowledgementPage,
       }),
     },
     {
+      hydrateFallbackElement,
       path: relative(unlistedRoutePaths.login),
       lazy: async () => {
         const { LoginPage } = await import('./LoginPage');

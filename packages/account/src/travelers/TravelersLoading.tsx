@@ -1,12 +1,7 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { PageLoading } from '@wayfare/ui';
 import { travelersPageTexts } from './travelersPageTexts';
 
 /** While the page's code or the traveler list loads. */
 export function TravelersLoading() {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label={travelersPageTexts.loading} />
-    </Box>
-  );
+  return <PageLoading label={travelersPageTexts.loading} />;
 }

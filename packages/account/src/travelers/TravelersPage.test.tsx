@@ -27,7 +27,10 @@ function playing(scenario: ScenarioId) {
       http[method](`*/api/v0/${path}`, async ({ request }) => {
         if (!seen.has(request)) {
           seen.add(request);
-          const body: unknown = await request.clone().json().catch(() => undefined);
+          const body: unknown = await request
+            .clone()
+            .json()
+            .catch(() => undefined);
           sent.set(path, [...(sent.get(path) ?? []), body]);
         }
         // Nothing answered here: the scenario's handler answers.
@@ -185,9 +188,7 @@ describe('TravelersPage', () => {
     playing('travelers/ghost-user');
     const user = userEvent.setup();
     render(<List />);
-    await user.click(
-      await screen.findByRole('button', { name: 'Delete Katherine Johnson' }, slow),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Delete Katherine Johnson' }, slow));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete Katherine Johnson?' }));
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
     await screen.findByText('Katherine Johnson was deleted.', {}, slow);
@@ -200,9 +201,7 @@ describe('TravelersPage', () => {
     failing('post', 'passengers/delete');
     const user = userEvent.setup();
     render(<List />);
-    await user.click(
-      await screen.findByRole('button', { name: 'Delete Katherine Johnson' }, slow),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Delete Katherine Johnson' }, slow));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete Katherine Johnson?' }));
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(

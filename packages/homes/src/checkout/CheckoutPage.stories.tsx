@@ -586,6 +586,42 @@ export const WalletCreditAndOffer: Story = {
   },
 };
 
+/** Applies the travel credit and the first offer. */
+async function applyCreditAndOffer() {
+  await saveAndContinue();
+  await paymentOpen();
+  await doNotApplyRewards();
+  await applyCredit();
+  const offers = screen.getByRole('radiogroup', { name: walletTexts.offers });
+  // "No offer" comes first; the offer follows it.
+  await userEvent.click(within(offers).getAllByRole('radio')[1] ?? offers);
+}
+
+/** experiment/credit-offer-stacking/on: a credit and an offer apply together. */
+export const CreditOfferStackingOn: Story = {
+  parameters: playing('experiment/credit-offer-stacking/on'),
+  play: async () => {
+    await applyCreditAndOffer();
+    await expect(await paymentLine(paymentLineLabels.offer)).toBeVisible();
+    await expect(paymentLine(paymentLineLabels.credit)).toBeVisible();
+  },
+};
+
+/** experiment/credit-offer-stacking/off: one wallet item applies, the one worth more. */
+export const CreditOfferStackingOff: Story = {
+  parameters: playing('experiment/credit-offer-stacking/off'),
+  play: async () => {
+    await applyCreditAndOffer();
+    await waitFor(() =>
+      expect(
+        [paymentLineLabels.offer, paymentLineLabels.credit].filter(
+          (label) => screen.queryByText(label) !== null,
+        ),
+      ).toHaveLength(1),
+    );
+  },
+};
+
 /** checkout/wallet/partial: the credit applied, the rest by card. */
 export const WalletPartial: Story = {
   parameters: playing('checkout/wallet/partial'),

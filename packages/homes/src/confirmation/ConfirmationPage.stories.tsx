@@ -108,6 +108,24 @@ export const Trees: Story = {
   },
 };
 
+/** experiment/trees/on: the trees modal is offered on the confirmation page. */
+export const TreesOn: Story = {
+  parameters: scenario('experiment/trees/on'),
+  play: async ({ canvasElement }) => {
+    await title();
+    await expect(within(canvasElement).getByRole('button', { name: /Learn more/ })).toBeVisible();
+  },
+};
+
+/** experiment/trees/off: no trees modal. */
+export const TreesOff: Story = {
+  parameters: scenario('experiment/trees/off'),
+  play: async ({ canvasElement }) => {
+    await title();
+    await expect(within(canvasElement).queryByRole('button', { name: /Learn more/ })).toBeNull();
+  },
+};
+
 /** STATES `confirmation/no-earn`: the checkout of a non-primary consumer account hands over no earn string. */
 export const NoEarn: Story = {
   parameters: scenario('confirmation/no-earn'),

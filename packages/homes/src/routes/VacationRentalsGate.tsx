@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useExperiment } from '@wayfare/booking';
 import { vacationRentalRedirectPath } from '@wayfare/domain';
+import { PageLoading } from '@wayfare/ui';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
 /**
@@ -12,17 +11,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 export function VacationRentalsGate() {
   const status = useExperiment('vacation-rentals');
   const { pathname } = useLocation();
-  if (status === 'loading') {
-    return (
-      <Box
-        role="status"
-        aria-label="Loading vacation rentals"
-        sx={{ display: 'grid', placeItems: 'center', py: 10 }}
-      >
-        <CircularProgress aria-hidden />
-      </Box>
-    );
-  }
+  if (status === 'loading') return <VacationRentalsLoading />;
   const redirect = vacationRentalRedirectPath(pathname, {
     vacationRentalsAvailable: status === 'on',
   });
@@ -31,13 +20,5 @@ export function VacationRentalsGate() {
 
 /** What the module shows while its experiment, or a page's code, loads. */
 export function VacationRentalsLoading() {
-  return (
-    <Box
-      role="status"
-      aria-label="Loading vacation rentals"
-      sx={{ display: 'grid', placeItems: 'center', py: 10 }}
-    >
-      <CircularProgress aria-hidden />
-    </Box>
-  );
+  return <PageLoading label="Loading vacation rentals" />;
 }
