@@ -8,7 +8,7 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 export interface SatisfactionAnswer {
   /** 1 to 5 stars. */
@@ -31,6 +31,11 @@ export function SatisfactionSurvey({ onSubmit }: SatisfactionSurveyProps) {
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [sent, setSent] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  // The send button goes with the form: focus moves to Close rather than to the page.
+  useEffect(() => {
+    if (sent) closeRef.current?.focus();
+  }, [sent]);
   const titleId = useId();
   const ratingId = useId();
   const close = () => {
@@ -82,7 +87,9 @@ export function SatisfactionSurvey({ onSubmit }: SatisfactionSurveyProps) {
         </DialogContent>
         <DialogActions>
           {sent ? (
-            <Button onClick={close}>Close</Button>
+            <Button onClick={close} ref={closeRef}>
+              Close
+            </Button>
           ) : (
             <>
               <Button onClick={close}>Not now</Button>
