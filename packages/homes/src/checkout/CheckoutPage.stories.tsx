@@ -602,7 +602,7 @@ export const CreditOfferStackingOn: Story = {
   parameters: playing('experiment/credit-offer-stacking/on'),
   play: async () => {
     await applyCreditAndOffer();
-    await expect(await paymentLine(paymentLineLabels.offer)).toBeVisible();
+    await waitFor(() => expect(paymentLine(paymentLineLabels.offer)).toBeVisible());
     await expect(paymentLine(paymentLineLabels.credit)).toBeVisible();
   },
 };

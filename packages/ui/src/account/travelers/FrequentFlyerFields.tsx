@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { focusOnMount } from './focusOnMount';
 import { FormSection } from './FormSection';
-import type { LoyaltyRow } from './travelerForm';
+import type { LoyaltyRow } from './travelerFormValues';
 import { travelerTexts } from './travelerTexts';
 
 export interface FrequentFlyerFieldsProps {

@@ -4,7 +4,7 @@ import { hotelLoyaltyPrograms } from '@wayfare/domain';
 import { useState } from 'react';
 import { focusOnMount } from './focusOnMount';
 import { FormSection } from './FormSection';
-import type { LoyaltyRow } from './travelerForm';
+import type { LoyaltyRow } from './travelerFormValues';
 import { travelerTexts } from './travelerTexts';
 
 export interface HotelLoyaltyFieldsProps {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { isPassportSent } from '@wayfare/domain';
 import { FormSection } from './FormSection';
-import type { TravelerFormValues } from './travelerForm';
+import type { TravelerFormValues } from './travelerFormValues';
 import { travelerTexts } from './travelerTexts';
 
 export interface PassportFieldsProps {

@@ -20,7 +20,7 @@ import {
   travelerFromForm,
   type TravelerDraft,
   type TravelerFormValues,
-} from './travelerForm';
+} from './travelerFormValues';
 import { travelerTexts } from './travelerTexts';
 
 export interface TravelerFormProps {

@@ -9,7 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import type { TravelerProfile } from '@wayfare/domain';
 import { useId } from 'react';
 import { TravelerForm } from './TravelerForm';
-import type { TravelerDraft } from './travelerForm';
+import type { TravelerDraft } from './travelerFormValues';
 import { travelerTexts } from './travelerTexts';
 
 export interface TravelerFormDialogProps {

@@ -5,4 +5,4 @@ export * from './DeleteTravelerDialog';
 export { travelerTexts } from './travelerTexts';
 export { travelerFlagLabels, type TravelerFlag } from './travelerFlags';
 export { specialAssistanceLabels } from './specialAssistanceLabels';
-export type { TravelerDraft } from './travelerForm';
+export type { TravelerDraft } from './travelerFormValues';
