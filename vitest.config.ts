@@ -1,46 +1,59 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 
 /**
- * Every vitest project of the workspace: each package's own (node or jsdom), and `storybook`,
- * which runs every story in Chromium with its play function and an axe check that fails on any
- * violation (a11y.test: 'error' in .storybook/preview.tsx).
+ * Every story in Chromium with its play function and an axe check that fails on any violation
+ * (a11y.test: 'error' in .storybook/preview.tsx), on one tenant: the story's own when it sets
+ * one, else `tenant`. `tags` keeps only the stories carrying one of them.
  */
+function storybookProject(
+  name: string,
+  tenant: 'consumer' | 'corporate',
+  tags?: string[],
+): TestProjectInlineConfiguration {
+  return {
+    plugins: [storybookTest({ configDir: '.storybook', ...(tags && { tags: { include: tags } }) })],
+    define: { 'import.meta.env.STORYBOOK_TENANT': JSON.stringify(tenant) },
+    // Find every dependency of every story before the run, so no test reloads mid-run.
+    optimizeDeps: {
+      entries: [
+        '.storybook/preview.tsx',
+        'packages/*/src/**/*.stories.tsx',
+        'apps/*/src/**/*.stories.tsx',
+      ],
+    },
+    test: {
+      name,
+      testTimeout: 30_000,
+      // Stories drive whole pages over the fake backend; on a loaded 2-core CI machine a story
+      // may lose a race with its data once. A second failure is a real one.
+      retry: 1,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+        }),
+        instances: [{ browser: 'chromium' }],
+        screenshotFailures: false,
+      },
+    },
+  };
+}
+
+/** Every vitest project of the workspace: each package's own (node or jsdom), and the stories. */
 export default defineConfig({
   test: {
     reporters: ['default', ['json', { outputFile: '.reports/stories.json' }]],
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
-      {
-        plugins: [storybookTest({ configDir: '.storybook' })],
-        // Find every dependency of every story before the run, so no test reloads mid-run.
-        optimizeDeps: {
-          entries: [
-            '.storybook/preview.tsx',
-            'packages/*/src/**/*.stories.tsx',
-            'apps/*/src/**/*.stories.tsx',
-          ],
-        },
-        test: {
-          name: 'storybook',
-          testTimeout: 30_000,
-          // Stories drive whole pages over the fake backend; on a loaded 2-core CI machine a story
-          // may lose a race with its data once. A second failure is a real one.
-          retry: 1,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
-            }),
-            instances: [{ browser: 'chromium' }],
-            screenshotFailures: false,
-          },
-        },
-      },
+      storybookProject('storybook', 'consumer'),
+      // Stories tagged `tenants` (the session, header and account screens) again on the corporate
+      // tenant: each of their states is shown and checked in both tenants.
+      storybookProject('storybook-corporate', 'corporate', ['tenants']),
     ],
   },
 });

@@ -3,7 +3,7 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-600.css';
 import '@fontsource/roboto/latin-700.css';
 import type { Preview } from '@storybook/react-vite';
-import { palettes, tenants } from '@wayfare/domain';
+import { palettes, tenantFromEnvironment, tenants } from '@wayfare/domain';
 import { handlersFor } from '@wayfare/mocks';
 import { frozenNow, withWayfareProviders } from '@wayfare/test-kit/storybook';
 import MockDate from 'mockdate';
@@ -37,7 +37,9 @@ const preview: Preview = {
     },
   },
   initialGlobals: {
-    tenant: 'consumer',
+    // The story runs' corporate pass (vitest.config.ts) sets STORYBOOK_TENANT; Storybook itself
+    // opens on the consumer tenant.
+    tenant: tenantFromEnvironment(import.meta.env.STORYBOOK_TENANT ?? ''),
     palette: 'default',
     viewport: { value: 'desktop', isRotated: false },
   },

@@ -6,6 +6,7 @@ interface IndexEntry {
   readonly type: 'story' | 'docs';
   readonly title: string;
   readonly name: string;
+  readonly tags?: readonly string[];
 }
 
 const index = JSON.parse(
@@ -31,25 +32,39 @@ function widthsOf(story: IndexEntry): (keyof typeof widths)[] {
   return ['desktop', 'mobile'];
 }
 
+/**
+ * Every story on the consumer tenant (or its own), and those tagged `tenants` (the session, header
+ * and account screens) on the corporate tenant too: each of their states in both tenants.
+ */
+function tenantsOf(story: IndexEntry): ('consumer' | 'corporate')[] {
+  return story.tags?.includes('tenants') ? ['consumer', 'corporate'] : ['consumer'];
+}
+
 for (const story of stories) {
-  for (const width of widthsOf(story)) {
-    const viewport = widths[width];
-    test(`${story.title} / ${story.name} @ ${width}`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
-      // The story has rendered and its play function has run.
-      await page.waitForFunction(() => {
-        const phase = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-          .__STORYBOOK_PREVIEW__?.currentRender?.phase;
-        if (phase === 'errored') throw new Error('The story failed to render.');
-        return phase === 'completed' || phase === 'finished';
+  for (const tenant of tenantsOf(story)) {
+    for (const width of widthsOf(story)) {
+      const corporate = tenant === 'corporate';
+      const title = `${story.title} / ${story.name} @ ${width}${corporate ? ' (corporate)' : ''}`;
+      test(title, async ({ page }) => {
+        await page.setViewportSize(widths[width]);
+        const globals = corporate ? '&globals=tenant:corporate' : '';
+        await page.goto(`/iframe.html?id=${story.id}&viewMode=story${globals}`);
+        // The story has rendered and its play function has run.
+        await page.waitForFunction(() => {
+          const phase = (
+            window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
+          ).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+          if (phase === 'errored') throw new Error('The story failed to render.');
+          return phase === 'completed' || phase === 'finished';
+        });
+        await page.evaluate(() => document.fonts.ready);
+        const name = `${story.id}${corporate ? '--corporate' : ''}--${width}.png`;
+        await expect(page).toHaveScreenshot(name, {
+          fullPage: true,
+          animations: 'disabled',
+          caret: 'hide',
+        });
       });
-      await page.evaluate(() => document.fonts.ready);
-      await expect(page).toHaveScreenshot(`${story.id}--${width}.png`, {
-        fullPage: true,
-        animations: 'disabled',
-        caret: 'hide',
-      });
-    });
+    }
   }
 }

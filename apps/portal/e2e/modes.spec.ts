@@ -65,6 +65,7 @@ test('travel app: no back buttons, no rewards banner or survey, the step in the 
     await expect(
       page.getByRole('heading', { level: 1, name: 'Traveler information' }),
     ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go back' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Save & Continue' }).click();
     await expect(page).toHaveURL(/bookStep=1/, slow);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -72,8 +73,16 @@ test('travel app: no back buttons, no rewards banner or survey, the step in the 
     const popup = page.getByRole('dialog', { name: 'Rewards & payment' });
     await expect(popup.getByRole('radio', { name: 'Visa ending in 4417' })).toBeEnabled(slow);
     await savedCard.choose(popup, page);
+    await expect(popup.getByRole('button', { name: 'Go back' })).toHaveCount(0);
     await popup.getByRole('button', { name: 'Review my Trip' }).click();
     await expect(page).toHaveURL(/bookStep=3/, slow);
+    await expect(page.getByRole('button', { name: 'Go back' })).toHaveCount(0);
+    // The app's own back steps back through bookStep, not out of the checkout.
+    await page.goBack();
+    await expect(page).toHaveURL(/bookStep=2/);
+    await expect(page.getByRole('dialog', { name: 'Rewards & payment' })).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(/bookStep=3/);
     await page.getByRole('button', { name: 'Confirm and Book' }).click();
     await expect(page).toHaveURL(/\/vacation-rentals\/book\/confirm\/\?.*isTravelApp=true/, slow);
   } else {

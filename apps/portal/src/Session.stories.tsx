@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { savedReturnPathStorageKey } from '@wayfare/domain';
 import { scenarios, type ScenarioId } from '@wayfare/mocks';
+import { loadedHeader, storyTenant, withPersonalAccounts } from '@wayfare/test-kit/storybook';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { portalEnvironment } from './environment';
+import { homeWelcome } from './home/homeWelcome';
 import { Portal } from './Portal';
 
 interface PortalStoryProps {
@@ -25,6 +27,8 @@ function PortalStory({ path, configuredTenant, leave }: PortalStoryProps) {
 }
 
 const meta = {
+  // Shot and checked on both tenants (vitest.config.ts, visual/stories.spec.ts).
+  tags: ['tenants'],
   title: 'Portal/Session and modes',
   component: PortalStory,
   parameters: { layout: 'fullscreen' },
@@ -47,12 +51,14 @@ const heading = (canvasElement: HTMLElement, name: string | RegExp) =>
 /** session/logged-in: the user and the rewards-account picker in the header; the homes search. */
 export const LoggedIn: Story = {
   parameters: playing('session/logged-in'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     await expect(await canvas.findByText('Hi, Ada')).toBeInTheDocument();
-    await expect(
-      await canvas.findByRole('button', { name: /^Rewards account: VentureX ending in 4417/ }),
-    ).toBeVisible();
+    await withPersonalAccounts(async () => {
+      await expect(
+        await canvas.findByRole('button', { name: /^Rewards account: VentureX ending in 4417/ }),
+      ).toBeVisible();
+    })(context);
     await userEvent.click(canvas.getByRole('tab', { name: 'Homes' }));
     await expect(await canvas.findByRole('button', { name: 'Search' })).toBeVisible();
   },
@@ -120,8 +126,9 @@ export const SignedInStaysOnPortal: Story = {
   parameters: playing('session/logged-in'),
   args: { path: '/login/?code=abc' },
   beforeEach: () => sessionStorage.setItem(savedReturnPathStorageKey, '//evil.example/steal'),
-  play: async ({ canvasElement }) => {
-    await expect(await heading(canvasElement, 'Where to next?')).toBeVisible();
+  play: async (context) => {
+    const { title } = homeWelcome[storyTenant(context)];
+    await expect(await heading(context.canvasElement, title)).toBeVisible();
   },
 };
 
@@ -171,6 +178,7 @@ export const AccessDeniedMobile: Story = { ...AccessDenied, globals: mobile };
 export const AccessDeniedCorporate: Story = {
   ...AccessDenied,
   globals: { tenant: 'corporate' },
+  tags: ['!tenants'],
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Access denied')).toBeVisible();
     await expect(
@@ -192,6 +200,7 @@ export const LoginCodeFailed: Story = {
 export const CorporateNoAdmin: Story = {
   parameters: playing('session/corporate-no-admin'),
   globals: { tenant: 'corporate' },
+  tags: ['!tenants'],
   args: { path: '/login/?code=abc&source=admin' },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Access denied')).toBeVisible();
@@ -219,11 +228,13 @@ export const AgentDelegated: Story = {
   },
 };
 
-/** session/consumer-admin: the Admin label. */
+/** session/consumer-admin: the Admin label, on the consumer tenant only (platform §6). */
 export const ConsumerAdmin: Story = {
   parameters: playing('session/consumer-admin'),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Admin')).toBeVisible();
+  play: async (context) => {
+    const header = await loadedHeader(context.canvasElement);
+    if (storyTenant(context) === 'consumer') await expect(header.getByText('Admin')).toBeVisible();
+    else await expect(header.queryByText('Admin')).toBeNull();
   },
 };
 
@@ -251,7 +262,7 @@ export const TravelApp: Story = {
   args: { path: '/?isTravelApp=true' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: /^Rewards account:/ }, { timeout: 5000 });
+    await loadedHeader(canvasElement);
     await expect(canvas.queryByRole('region', { name: 'Rewards' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Give feedback' })).toBeNull();
   },
@@ -259,14 +270,16 @@ export const TravelApp: Story = {
 
 export const TravelAppMobile: Story = { ...TravelApp, globals: mobile };
 
-/** Web: the rewards banner and the satisfaction survey, which sends the traveller's rating. */
+/** Web: the rewards banner (consumer) and the satisfaction survey, which sends the rating. */
 export const WebSurvey: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     const page = within(document.body);
-    await expect(
-      await canvas.findByRole('region', { name: 'Rewards' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await withPersonalAccounts(async () => {
+      await expect(
+        await canvas.findByRole('region', { name: 'Rewards' }, { timeout: 5000 }),
+      ).toBeVisible();
+    })(context);
     await userEvent.click(canvas.getByRole('button', { name: 'Give feedback' }));
     const dialog = await page.findByRole('dialog', { name: 'How are we doing?' });
     const send = within(dialog).getByRole('button', { name: 'Send feedback' });
@@ -304,7 +317,7 @@ export const ComplimentaryNightOff: Story = {
   parameters: playing('experiment/complimentary-night/off'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: /^Rewards account:/ }, { timeout: 5000 });
+    await loadedHeader(canvasElement);
     await expect(canvas.queryByText('Complimentary fourth night')).toBeNull();
   },
 };
@@ -312,8 +325,9 @@ export const ComplimentaryNightOff: Story = {
 /** experiment/maintenance/on: read with the rest; the spec shows no display for it. */
 export const MaintenanceOn: Story = {
   parameters: playing('experiment/maintenance/on'),
-  play: async ({ canvasElement }) => {
-    await expect(await heading(canvasElement, 'Where to next?')).toBeVisible();
+  play: async (context) => {
+    const { title } = homeWelcome[storyTenant(context)];
+    await expect(await heading(context.canvasElement, title)).toBeVisible();
   },
 };
 

@@ -154,7 +154,8 @@ describe('useTrackEvent', () => {
     const wrapper = wrapperFor();
     server.use(
       http.post('*/api/v0/tracking/event', async ({ request }) => {
-        sent(await request.json());
+        // A clone: msw 2.15 can hand this resolver the same request twice in one lookup.
+        sent(await request.clone().json());
         return HttpResponse.json({}, { status: 500 });
       }),
     );

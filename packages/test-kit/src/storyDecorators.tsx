@@ -19,6 +19,12 @@ import { WayfareTestProviders } from './WayfareTestProviders';
  * A story with `parameters.tenantMatrix` renders once per tenant and palette instead, each in its
  * own providers: one screenshot shows it in every theme.
  */
+/** The tenant a story renders in: its own `globals`, else the toolbar's (a play reads it too). */
+export const storyTenant = (context: { globals: Record<string, unknown> }): Tenant => {
+  const { tenant } = context.globals;
+  return tenantFromEnvironment(typeof tenant === 'string' ? tenant : '');
+};
+
 export const withWayfareProviders: Decorator = (Story, context) => {
   if (context.parameters.tenantMatrix === true) {
     return (
@@ -56,7 +62,7 @@ export const withWayfareProviders: Decorator = (Story, context) => {
   return (
     <StoryProviders
       key={context.id}
-      tenant={tenantFromEnvironment(String(context.globals.tenant ?? ''))}
+      tenant={storyTenant(context)}
       palette={paletteFrom(String(context.globals.palette ?? ''))}
     >
       <Story />

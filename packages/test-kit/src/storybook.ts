@@ -3,3 +3,4 @@ export * from './frozenClock';
 export * from './createTestQueryClient';
 export * from './WayfareTestProviders';
 export * from './storyDecorators';
+export * from './headerPlays';

@@ -10,6 +10,7 @@ import { useExperiment, useSessionInfo } from '@wayfare/booking';
 import { useTenant } from '@wayfare/ui';
 import { lazy, Suspense, useState } from 'react';
 import { ComplimentaryNightPromotion } from './ComplimentaryNightPromotion';
+import { homeWelcome } from './homeWelcome';
 import { FirstVisitNotice } from './FirstVisitNotice';
 import { productDescriptions, staysBookingUnavailable } from './productDescriptions';
 
@@ -17,17 +18,6 @@ import { productDescriptions, staysBookingUnavailable } from './productDescripti
 const HomesSearchPanel = lazy(async () => ({
   default: (await import('@wayfare/homes/search-panel')).HomesSearchPanel,
 }));
-
-const welcome = {
-  consumer: {
-    title: 'Where to next?',
-    tagline: 'Book your next trip and pay with your card, your rewards, or both.',
-  },
-  corporate: {
-    title: 'Welcome to Wayfare for Business',
-    tagline: "Book business travel within your company's travel policy.",
-  },
-} as const;
 
 /** The home page (spec: platform §2, route /): a welcome, then the product tabs. */
 export function HomePage() {
@@ -44,9 +34,9 @@ export function HomePage() {
       <title>Wayfare</title>
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 4, md: 7 } }}>
         <Container>
-          <Typography variant="h1">{welcome[tenant].title}</Typography>
+          <Typography variant="h1">{homeWelcome[tenant].title}</Typography>
           <Typography sx={{ mt: 1, fontSize: { md: '1.125rem' } }}>
-            {welcome[tenant].tagline}
+            {homeWelcome[tenant].tagline}
           </Typography>
           <ComplimentaryNightPromotion />
         </Container>

@@ -15,6 +15,8 @@ function FavoritesPageAt({ path }: FavoritesPageAtProps) {
 }
 
 const meta = {
+  // Shot and checked on both tenants (vitest.config.ts, visual/stories.spec.ts).
+  tags: ['tenants'],
   title: 'Account/Pages/FavoritesPage',
   component: FavoritesPageAt,
   parameters: { layout: 'fullscreen' },
@@ -66,7 +68,6 @@ export const List: Story = {
   },
 };
 
-export const ListCorporate: Story = { ...List, globals: { tenant: 'corporate' } };
 export const MobileList: Story = { ...List, globals: mobile };
 
 /** favorites/empty: no wishlist yet, and the way to make one. */

@@ -2,11 +2,14 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { selectedAccountStorageKey } from '@wayfare/domain';
 import { scenarios, type ScenarioId } from '@wayfare/mocks';
+import { loadedHeader, storyTenant, withPersonalAccounts } from '@wayfare/test-kit/storybook';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccountHeader } from './AccountHeader';
 
 const meta = {
+  // Shot and checked on both tenants (vitest.config.ts, visual/stories.spec.ts).
+  tags: ['tenants'],
   title: 'Account/Header',
   component: AccountHeader,
   parameters: { layout: 'fullscreen' },
@@ -44,7 +47,7 @@ async function bannerText(canvasElement: HTMLElement) {
 /** session/logged-in + rewards/primary: the user, the account picker, the earn banner. */
 export const Primary: Story = {
   parameters: playing('rewards/primary'),
-  play: async ({ canvasElement }) => {
+  play: withPersonalAccounts(async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Hi, Ada')).toBeVisible();
     await expect(await accountButton(canvasElement)).toHaveAccessibleName(
@@ -53,21 +56,22 @@ export const Primary: Story = {
     await expect(await bannerText(canvasElement)).toBe(
       'Earn 5X miles on vacation rentals with your VentureX card.',
     );
-  },
+  }),
 };
 
 export const PrimaryMobile: Story = {
   parameters: playing('rewards/primary'),
   globals: mobile,
-  play: async ({ canvasElement }) => {
+  play: withPersonalAccounts(async ({ canvasElement }) => {
     await expect(await accountButton(canvasElement)).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'My account' })).toBeVisible();
-  },
+  }),
 };
 
 export const PrimaryCorporate: Story = {
   parameters: playing('rewards/business-accounts'),
   globals: corporate,
+  tags: ['!tenants'],
   play: async ({ canvasElement }) => {
     await expect(await bannerText(canvasElement)).toMatch(/^Earn .* with your Spark/);
   },
@@ -76,37 +80,37 @@ export const PrimaryCorporate: Story = {
 /** rewards/authorized-user: the role's message; no earn message on the consumer tenant. */
 export const AuthorizedUser: Story = {
   parameters: playing('rewards/authorized-user'),
-  play: async ({ canvasElement }) => {
+  play: withPersonalAccounts(async ({ canvasElement }) => {
     const text = await bannerText(canvasElement);
     await expect(text).toContain("Authorized users can't redeem rewards");
     await expect(text).not.toMatch(/Earn/);
-  },
+  }),
 };
 
 /** rewards/account-manager. */
 export const AccountManager: Story = {
   parameters: playing('rewards/account-manager'),
-  play: async ({ canvasElement }) => {
+  play: withPersonalAccounts(async ({ canvasElement }) => {
     await expect(await bannerText(canvasElement)).toContain(
       "Account managers can't redeem rewards",
     );
-  },
+  }),
 };
 
 /** rewards/non-financial-user: the card type instead of the product name. */
 export const NonFinancialUser: Story = {
   parameters: playing('rewards/non-financial-user'),
-  play: async ({ canvasElement }) => {
+  play: withPersonalAccounts(async ({ canvasElement }) => {
     const button = await accountButton(canvasElement);
     await expect(button.textContent).not.toContain('Quicksilver');
     await expect(await bannerText(canvasElement)).toContain("Can't redeem rewards");
-  },
+  }),
 };
 
 /** rewards/mixed-roles: every account in the menu; the banner lists those not eligible. */
 export const MixedRoles: Story = {
   parameters: playing('rewards/mixed-roles'),
-  play: async ({ canvasElement }) => {
+  play: withPersonalAccounts(async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await accountButton(canvasElement));
     const menu = await within(document.body).findByRole('menu');
@@ -119,7 +123,7 @@ export const MixedRoles: Story = {
       'account-venture-authorized',
     );
     await expect(canvas.getByText('Not eligible to redeem rewards')).toBeVisible();
-  },
+  }),
 };
 
 export const MixedRolesMobile: Story = { ...MixedRoles, globals: mobile };
@@ -128,15 +132,16 @@ export const MixedRolesMobile: Story = { ...MixedRoles, globals: mobile };
 export const StoredSelection: Story = {
   parameters: playing('rewards/mixed-roles'),
   beforeEach: () => localStorage.setItem(selectedAccountStorageKey, 'account-venture-one-manager'),
-  play: async ({ canvasElement }) => {
+  play: withPersonalAccounts(async ({ canvasElement }) => {
     await expect((await accountButton(canvasElement)).textContent).toContain('VentureOne');
-  },
+  }),
 };
 
 /** rewards/corporate-non-primary: the traveler-support message instead of the earn message. */
 export const CorporateNonPrimary: Story = {
   parameters: playing('rewards/corporate-non-primary'),
   globals: corporate,
+  tags: ['!tenants'],
   play: async ({ canvasElement }) => {
     await expect(await bannerText(canvasElement)).toContain(
       'Questions about rewards on this trip? Your travel support team can help.',
@@ -147,81 +152,81 @@ export const CorporateNonPrimary: Story = {
 /** rewards/balance-zero. */
 export const BalanceZero: Story = {
   parameters: playing('rewards/balance-zero'),
-  play: async ({ canvasElement }) => {
+  play: withPersonalAccounts(async ({ canvasElement }) => {
     await expect(await bannerText(canvasElement)).toContain(
       'This account has no rewards to redeem.',
     );
-  },
+  }),
 };
 
 /** rewards/below-minimum. */
 export const BelowMinimum: Story = {
   parameters: playing('rewards/below-minimum'),
-  play: async ({ canvasElement }) => {
+  play: withPersonalAccounts(async ({ canvasElement }) => {
     await expect(await bannerText(canvasElement)).toContain(
       'This account does not meet the minimum redemption amount.',
     );
-  },
+  }),
 };
 
 /** rewards/all-below-minimum: the warning to pay with the credit card. */
 export const AllBelowMinimum: Story = {
   parameters: playing('rewards/all-below-minimum'),
-  play: async ({ canvasElement }) => {
+  play: withPersonalAccounts(async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(
         'None of your accounts meets the minimum redemption amount. Please pay with your credit card.',
       ),
     ).toBeVisible();
-  },
+  }),
 };
 
 /** rewards/product-cannot-redeem. */
 export const ProductCannotRedeem: Story = {
   parameters: playing('rewards/product-cannot-redeem'),
-  play: async ({ canvasElement }) => {
+  play: withPersonalAccounts(async ({ canvasElement }) => {
     await expect(await bannerText(canvasElement)).toContain("Can't redeem rewards");
-  },
+  }),
 };
 
 /** rewards/none-redeemable: every account listed as not eligible. */
 export const NoneRedeemable: Story = {
   parameters: playing('rewards/none-redeemable'),
-  play: async ({ canvasElement }) => {
+  play: withPersonalAccounts(async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Not eligible to redeem rewards'),
     ).toBeVisible();
-  },
+  }),
 };
 
 /** rewards/tiered: shown as any account (the spec does not show a tier display). */
 export const Tiered: Story = {
   parameters: playing('rewards/tiered'),
-  play: async ({ canvasElement }) => {
+  play: withPersonalAccounts(async ({ canvasElement }) => {
     await expect((await accountButton(canvasElement)).textContent).toContain('4418');
-  },
+  }),
 };
 
 /** rewards/earn-miles: the earn unit X. */
 export const EarnMiles: Story = {
   parameters: playing('rewards/earn-miles'),
-  play: async ({ canvasElement }) => {
+  play: withPersonalAccounts(async ({ canvasElement }) => {
     await expect(await bannerText(canvasElement)).toMatch(/Earn \d+(\.\d+)?X miles/);
-  },
+  }),
 };
 
 /** rewards/earn-cash-back: the earn unit %. */
 export const EarnCashBack: Story = {
   parameters: playing('rewards/earn-cash-back'),
-  play: async ({ canvasElement }) => {
+  play: withPersonalAccounts(async ({ canvasElement }) => {
     await expect(await bannerText(canvasElement)).toMatch(/Earn \d+(\.\d+)?% cash back/);
-  },
+  }),
 };
 
 /** rewards/multipliers: each account's multipliers per product in the menu. */
 export const Multipliers: Story = {
   parameters: playing('rewards/multipliers'),
-  play: async ({ canvasElement }) => {
+  play: withPersonalAccounts(async ({ canvasElement }) => {
     await userEvent.click(await accountButton(canvasElement));
     const menu = await within(document.body).findByRole('menu');
     for (const multiplier of ['1X', '1.5X', '2X', '3X', '4X'])
@@ -232,24 +237,27 @@ export const Multipliers: Story = {
       ).not.toHaveLength(0);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
-  },
+  }),
 };
 
-/** rewards/card-products: one account per product name. */
+/**
+ * rewards/card-products: one account per product name; the corporate tenant offers the business
+ * card (VentureXBusiness) only (platform §6).
+ */
 export const CardProducts: Story = {
   parameters: playing('rewards/card-products'),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await accountButton(canvasElement));
+  play: async (context) => {
+    await userEvent.click(await accountButton(context.canvasElement));
     const menu = await within(document.body).findByRole('menu');
-    for (const product of [
-      'VentureX',
-      'VentureXBusiness',
-      'Venture',
-      'Quicksilver',
-      'Savor',
-      'VentureOne',
-    ])
-      await expect(within(menu).getByText(new RegExp(`^${product} ending in`))).toBeInTheDocument();
+    const offered =
+      storyTenant(context) === 'corporate'
+        ? ['VentureXBusiness']
+        : ['VentureX', 'VentureXBusiness', 'Venture', 'Quicksilver', 'Savor', 'VentureOne'];
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => /^(\w+) ending in/.exec(item.textContent ?? '')?.[1]),
+    ).toEqual(offered);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
   },
@@ -259,6 +267,7 @@ export const CardProducts: Story = {
 export const BusinessAccounts: Story = {
   parameters: playing('rewards/business-accounts'),
   globals: corporate,
+  tags: ['!tenants'],
   play: async ({ canvasElement }) => {
     await userEvent.click(await accountButton(canvasElement));
     const menu = await within(document.body).findByRole('menu');
@@ -285,13 +294,13 @@ export const ConciergeNotice: Story = {
 /** rewards/non-usd: balances and cash equivalents in their own currencies. */
 export const NonUsd: Story = {
   parameters: playing('rewards/non-usd'),
-  play: async ({ canvasElement }) => {
+  play: withPersonalAccounts(async ({ canvasElement }) => {
     await userEvent.click(await accountButton(canvasElement));
     const menu = await within(document.body).findByRole('menu');
     await expect(within(menu).getAllByRole('menuitem').length).toBeGreaterThan(1);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
-  },
+  }),
 };
 
 /** session/logged-out: a sign-in button, no accounts. */
@@ -312,11 +321,13 @@ export const GuestUser: Story = {
   },
 };
 
-/** session/consumer-admin: the Admin label. */
+/** session/consumer-admin: the Admin label, on the consumer tenant only (platform §6). */
 export const ConsumerAdmin: Story = {
   parameters: playing('session/consumer-admin'),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Admin')).toBeVisible();
+  play: async (context) => {
+    const header = await loadedHeader(context.canvasElement);
+    if (storyTenant(context) === 'consumer') await expect(header.getByText('Admin')).toBeVisible();
+    else await expect(header.queryByText('Admin')).toBeNull();
   },
 };
 
@@ -345,8 +356,8 @@ export const AgentDelegatedMobile: Story = {
 export const TravelApp: Story = {
   parameters: playing('rewards/primary'),
   args: { showRewardsBanner: false },
-  play: async ({ canvasElement }) => {
+  play: withPersonalAccounts(async ({ canvasElement }) => {
     await accountButton(canvasElement);
     await expect(within(canvasElement).queryByRole('region', { name: 'Rewards' })).toBeNull();
-  },
+  }),
 };

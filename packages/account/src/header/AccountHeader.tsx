@@ -44,6 +44,8 @@ export function AccountHeader({ showRewardsBanner = true, product = 'homes' }: A
         <Toolbar
           component="nav"
           aria-label="Wayfare"
+          // Busy until the session and the rewards accounts are in: the picker may yet appear.
+          aria-busy={rewards.isPending}
           sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', py: 0.5 }}
         >
           <Link

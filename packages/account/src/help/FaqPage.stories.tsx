@@ -7,6 +7,7 @@ import {
   walletCreditPoints,
   type Tenant,
 } from '@wayfare/domain';
+import { storyTenant } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { accountPageAt } from '../storybook/storyRouter';
 import { helpRoutes } from './helpRoutes';
@@ -22,6 +23,8 @@ function FaqPageAt({ path }: FaqPageAtProps) {
 }
 
 const meta = {
+  // Shot and checked on both tenants (vitest.config.ts, visual/stories.spec.ts).
+  tags: ['tenants'],
   title: 'Account/Pages/FaqPage',
   component: FaqPageAt,
   parameters: { layout: 'fullscreen' },
@@ -51,9 +54,12 @@ const supportPhoneShown = (tenant: Tenant) => async () => {
   await expect(support).toHaveTextContent(tenantSettings(tenant).supportPhone);
 };
 
-/** The topics, the constants in the answers, and a question opened and closed by keyboard. */
+/**
+ * The topics, the constants in the answers, a question opened and closed by keyboard, and the
+ * tenant's support line.
+ */
 export const Default: Story = {
-  play: async () => {
+  play: async (context) => {
     await loaded();
     await expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
@@ -85,14 +91,8 @@ export const Default: Story = {
     await userEvent.keyboard(' ');
     await expect(priceDrop).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(answerOf(priceDrop)).not.toBeVisible());
-    await supportPhoneShown('consumer')();
+    await supportPhoneShown(storyTenant(context))();
   },
-};
-
-/** The corporate tenant has its own support line. */
-export const Corporate: Story = {
-  globals: { tenant: 'corporate' },
-  play: supportPhoneShown('corporate'),
 };
 
 export const MobileDefault: Story = { ...Default, globals: mobile };

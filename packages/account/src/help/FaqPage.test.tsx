@@ -13,7 +13,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as stories from './FaqPage.stories';
 import { helpTexts } from './helpTexts';
 
-const { Default, Corporate } = composeStories(stories);
+const { Default } = composeStories(stories);
+const { Default: Corporate } = composeStories(stories, { initialGlobals: { tenant: 'corporate' } });
 
 // A page that renders with a React or MUI warning is broken, even if it looks right.
 const consoleError = vi.spyOn(console, 'error');

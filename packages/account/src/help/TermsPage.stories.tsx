@@ -27,6 +27,8 @@ function TermsPageAt({ path }: TermsPageAtProps) {
 }
 
 const meta = {
+  // Shot and checked on both tenants (vitest.config.ts, visual/stories.spec.ts).
+  tags: ['tenants'],
   title: 'Account/Pages/TermsPage',
   component: TermsPageAt,
   parameters: { layout: 'fullscreen' },

@@ -15,6 +15,8 @@ import {
 } from './paymentMethodsStoryPlay';
 
 const meta = {
+  // Shot and checked on both tenants (vitest.config.ts, visual/stories.spec.ts).
+  tags: ['tenants'],
   title: 'Account/Pages/PaymentMethodsPage',
   parameters: { layout: 'fullscreen' },
   render: () => accountPageAt(paymentMethodsRoutes, unlistedRoutePaths.paymentMethods),
@@ -54,8 +56,6 @@ export const List: Story = {
     await expect(screen.getByRole('button', { name: 'Add a new card' })).toBeEnabled();
   },
 };
-
-export const ListCorporate: Story = { ...List, globals: { tenant: 'corporate' } };
 
 export const MobileList: Story = {
   ...List,

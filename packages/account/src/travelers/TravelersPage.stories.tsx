@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { unlistedRoutePaths } from '@wayfare/domain';
 import { resetMockState, travelersHandlers } from '@wayfare/mocks';
 import { http, HttpResponse } from 'msw';
+import { storyTenant } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { accountPageAt, playing } from '../storybook/storyRouter';
 import {
@@ -16,6 +17,8 @@ import {
 import { travelersRoutes } from './travelersRoutes';
 
 const meta = {
+  // Shot and checked on both tenants (vitest.config.ts, visual/stories.spec.ts).
+  tags: ['tenants'],
   title: 'Account/Pages/TravelersPage',
   parameters: { layout: 'fullscreen' },
   render: () => accountPageAt(travelersRoutes, unlistedRoutePaths.travelers),
@@ -34,11 +37,25 @@ const card = (name: string) => within(travelerCard(name));
 // ---------------------------------------------------------------------------------------------
 // STATES §15 Travelers
 
-/** travelers/list: the saved travelers, sorted by given name, then surname. */
+/**
+ * travelers/list: the saved travelers, sorted by given name, then surname; on the corporate tenant
+ * the company's users merged in (canViewUsers) and the default traveler marked.
+ */
 export const List: Story = {
   parameters: playing('travelers/list'),
-  play: async () => {
+  play: async (context) => {
     await travelersLoaded();
+    await expect(card('Ada Lovelace').getByText('ada.lovelace@example.com')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Edit Ada Lovelace' })).toBeVisible();
+    if (storyTenant(context) === 'corporate') {
+      await expect(screen.getByText("The list includes your company's users.")).toBeVisible();
+      const names = shownNames();
+      await expect(names).toContain('Barbara Liskov');
+      await expect(names).toContain('Edsger Dijkstra');
+      await expect(names.indexOf('Barbara Liskov')).toBeLessThan(names.indexOf('Charles Babbage'));
+      await expect(card('Grace Hopper').getByText('Default profile')).toBeVisible();
+      return;
+    }
     await expect(shownNames()).toEqual([
       'Ada Lovelace',
       'Alan Turing',
@@ -50,24 +67,7 @@ export const List: Story = {
       'Mary Shelley',
       'Percy Shelley',
     ]);
-    await expect(card('Ada Lovelace').getByText('ada.lovelace@example.com')).toBeVisible();
-    await expect(screen.getByRole('button', { name: 'Edit Ada Lovelace' })).toBeVisible();
     await expect(screen.queryByText("The list includes your company's users.")).toBeNull();
-  },
-};
-
-/** travelers/list on the corporate tenant: the company's users merged in (canViewUsers). */
-export const ListCorporate: Story = {
-  parameters: playing('travelers/list'),
-  globals: corporate,
-  play: async () => {
-    await travelersLoaded();
-    await expect(screen.getByText("The list includes your company's users.")).toBeVisible();
-    const names = shownNames();
-    await expect(names).toContain('Barbara Liskov');
-    await expect(names).toContain('Edsger Dijkstra');
-    await expect(names.indexOf('Barbara Liskov')).toBeLessThan(names.indexOf('Charles Babbage'));
-    await expect(card('Grace Hopper').getByText('Default profile')).toBeVisible();
   },
 };
 
@@ -91,6 +91,7 @@ export const Placeholder: Story = {
   parameters: playing('travelers/placeholder'),
   // The user list is fetched on the corporate tenant only (platform §6).
   globals: corporate,
+  tags: ['!tenants'],
   play: async () => {
     await travelersLoaded();
     for (const name of ['Barbara Liskov', 'Edsger Dijkstra', 'Grace Hopper']) {
@@ -146,6 +147,7 @@ export const GhostUser: Story = {
 export const HiddenIds: Story = {
   parameters: playing('travelers/hidden-ids'),
   globals: corporate,
+  tags: ['!tenants'],
   play: async () => {
     await travelersLoaded();
     await expect(shownNames()).not.toContain('Charles Babbage');
@@ -157,6 +159,7 @@ export const HiddenIds: Story = {
 export const NoViewUsers: Story = {
   parameters: playing('travelers/no-view-users'),
   globals: corporate,
+  tags: ['!tenants'],
   play: async () => {
     await travelersLoaded();
     await expect(shownNames()).not.toContain('Edsger Dijkstra');

@@ -7,7 +7,10 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as stories from './TravelersPage.stories';
 
-const { List, ListCorporate, NoViewUsers, Empty } = composeStories(stories);
+const { List, NoViewUsers, Empty } = composeStories(stories);
+const { List: ListCorporate } = composeStories(stories, {
+  initialGlobals: { tenant: 'corporate' },
+});
 
 const server = createMockServer();
 const slow = { timeout: 10000 };

@@ -28,6 +28,8 @@ function TravelWalletPageAt({ path }: TravelWalletPageAtProps) {
 }
 
 const meta = {
+  // Shot and checked on both tenants (vitest.config.ts, visual/stories.spec.ts).
+  tags: ['tenants'],
   title: 'Account/Pages/TravelWalletPage',
   component: TravelWalletPageAt,
   parameters: { layout: 'fullscreen' },
@@ -84,8 +86,6 @@ export const Credits: Story = {
     await expect(valueOf(refund!, travelWalletTexts.usableAmount)).toBe('$50.00');
   },
 };
-
-export const CreditsCorporate: Story = { ...Credits, globals: { tenant: 'corporate' } };
 
 export const MobileCredits: Story = { ...Credits, globals: mobile };
 

@@ -1117,13 +1117,19 @@ export const MobileQuotePending: Story = {
   },
 };
 
-/** Variant: travel-app mode opens at the step of bookStep and keeps isTravelApp to the confirmation. */
+/**
+ * Variant: travel-app mode opens at the step of bookStep, shows no Go back at any step (the app's
+ * own back steps back through bookStep) and keeps isTravelApp to the confirmation.
+ */
 export const MobileTravelApp: Story = {
   globals: mobile,
   args: { path: `${checkoutPath}&isTravelApp=true&bookStep=0` },
   parameters: playing('fulfil/success'),
   play: async () => {
+    await stepHeading(mobileStepTitles.TravelerInformation);
+    await expect(screen.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();
     await toReviewStep();
+    await expect(screen.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();
     await waitFor(() => expect(confirmAndBookButton()).toBeEnabled(), slow);
     await userEvent.click(confirmAndBookButton());
     await probePage('Confirmation page');

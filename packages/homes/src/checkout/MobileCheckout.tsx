@@ -29,17 +29,21 @@ export type MobileCheckoutProps = DesktopCheckoutProps;
 /**
  * The mobile checkout (spec: platform §2 "Checkout, mobile", §4 Mobile checkout): one step at a
  * time, TravelerInformation, ContactInformation, RewardsAndPayment (a full-screen popup), Review.
- * The step is the page's own, mirrored in bookStep in travel-app mode; errors return to the
- * traveler step.
+ * The step is the page's own; in travel-app mode it lives in bookStep instead, each step forward a
+ * new history entry, so the app's own back steps back and the page shows no back control. Errors
+ * return to the traveler step.
  */
 export function MobileCheckout(props: MobileCheckoutProps) {
   const { listing, query } = props;
   const navigate = useNavigate();
-  const [step, setStep] = useState<MobileCheckoutStep>(query.bookStep ?? firstMobileCheckoutStep);
-  const goTo = (next: MobileCheckoutStep) => {
-    setStep(next);
-    // spec: platform §2 "In travel-app mode the step is mirrored in the query parameter bookStep."
-    if (query.isTravelApp) void navigate(checkoutStepPath(query, next), { replace: true });
+  const [ownStep, setOwnStep] = useState<MobileCheckoutStep>(
+    query.bookStep ?? firstMobileCheckoutStep,
+  );
+  // spec: platform §2 "In travel-app mode the step is mirrored in the query parameter bookStep."
+  const step = query.isTravelApp ? (query.bookStep ?? firstMobileCheckoutStep) : ownStep;
+  const goTo = (next: MobileCheckoutStep, { replace = false } = {}) => {
+    if (query.isTravelApp) void navigate(checkoutStepPath(query, next), { replace });
+    else setOwnStep(next);
   };
   const screen = useCheckoutScreen({
     ...props,
@@ -49,14 +53,19 @@ export function MobileCheckout(props: MobileCheckoutProps) {
   const back = () => {
     const target = mobileCheckoutBack(step);
     if (target.kind === 'listing') void navigate(mobileCheckoutBackPath(query, step));
-    else goTo(target.step);
+    else goTo(target.step, { replace: true });
   };
   const { checkout } = screen;
   const summary = tripSummaryOf(listing, query);
 
   return (
     <Box sx={{ pb: 4 }}>
-      <CheckoutHeader variant="mobile" onBack={back} title={mobileStepTitles[step]} />
+      <CheckoutHeader
+        variant="mobile"
+        onBack={back}
+        hideBack={query.isTravelApp}
+        title={mobileStepTitles[step]}
+      />
       <Box sx={{ px: `${listingLayout.bookGrid.mobileSidePadding}px`, pt: 2 }}>
         {step === 'TravelerInformation' && (
           <Stack spacing={3}>
@@ -109,6 +118,7 @@ export function MobileCheckout(props: MobileCheckoutProps) {
         open={step === 'RewardsAndPayment'}
         screen={screen}
         onBack={back}
+        hideBack={query.isTravelApp}
         onReview={() => goTo('Review')}
       />
       <CheckoutLoadingPopup kind={checkout.loadingMessage} />

@@ -14,6 +14,8 @@ export interface MobilePaymentDialogProps {
   readonly screen: CheckoutScreen;
   /** Go back (and Escape): to the traveler step (spec: platform §4 "from Payment to Traveler"). */
   readonly onBack: () => void;
+  /** Travel-app mode: the app has its own way back, so the Go back control is left out. */
+  readonly hideBack?: boolean;
   /** "Review my Trip": on to the review step. */
   readonly onReview: () => void;
 }
@@ -22,7 +24,13 @@ export interface MobilePaymentDialogProps {
  * The mobile checkout's payment step (spec: platform §2 "A full-screen payment card popup ends in
  * a "Review my Trip" button"): rewards, cards and wallet, on once every step is done.
  */
-export function MobilePaymentDialog({ open, screen, onBack, onReview }: MobilePaymentDialogProps) {
+export function MobilePaymentDialog({
+  open,
+  screen,
+  onBack,
+  hideBack = false,
+  onReview,
+}: MobilePaymentDialogProps) {
   return (
     <Dialog
       open={open}
@@ -31,9 +39,11 @@ export function MobilePaymentDialog({ open, screen, onBack, onReview }: MobilePa
       slotProps={{ paper: { 'aria-label': mobileStepTitles.RewardsAndPayment } }}
     >
       <DialogContent>
-        <IconButton aria-label={sharedTexts.goBack} onClick={onBack} edge="start" sx={{ mb: 1 }}>
-          <ArrowBackRounded />
-        </IconButton>
+        {!hideBack && (
+          <IconButton aria-label={sharedTexts.goBack} onClick={onBack} edge="start" sx={{ mb: 1 }}>
+            <ArrowBackRounded />
+          </IconButton>
+        )}
         <PaymentSection screen={screen} />
       </DialogContent>
       <DialogActions sx={{ p: 2 }}>

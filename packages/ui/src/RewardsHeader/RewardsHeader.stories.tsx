@@ -57,6 +57,8 @@ function RewardsHeaderPreview(props: HeaderStoryProps) {
 }
 
 const meta = {
+  // Shot and checked on both tenants (vitest.config.ts, visual/stories.spec.ts).
+  tags: ['tenants'],
   title: 'Components/RewardsHeader',
   component: RewardsHeaderPreview,
   parameters: { layout: 'fullscreen' },
@@ -129,6 +131,7 @@ export const AllBelowMinimum: Story = {
 export const CorporateNonPrimary: Story = {
   args: { tenant: 'corporate', selected: authorizedUser },
   globals: { tenant: 'corporate' },
+  tags: ['!tenants'],
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText(
