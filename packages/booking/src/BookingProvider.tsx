@@ -28,8 +28,10 @@ const webModes: AddressModes = { isAgentMode: false, isTravelApp: false };
 
 const BookingContext = createContext<BookingEnvironment | undefined>(undefined);
 
-export interface BookingProviderProps
-  extends Omit<BookingEnvironment, 'now' | 'timeZone' | 'modes'> {
+export interface BookingProviderProps extends Omit<
+  BookingEnvironment,
+  'now' | 'timeZone' | 'modes'
+> {
   readonly now?: () => Date;
   readonly timeZone?: string;
   readonly modes?: AddressModes;

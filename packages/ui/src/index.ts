@@ -10,6 +10,7 @@ export * from './GuestPicker';
 export * from './TripSummaryCard';
 export * from './CheckoutProgress';
 export * from './TravelerStep';
+export * from './ConfirmDeleteDialog';
 export * from './PaymentMethodList';
 export * from './AddCardDialog';
 export * from './CheckoutBreakdown';

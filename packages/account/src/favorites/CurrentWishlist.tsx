@@ -10,9 +10,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useBookingEnvironment, useToday } from '@wayfare/booking';
-import type { Wishlist } from '@wayfare/domain';
-import { useId, useState, type RefObject } from 'react';
-import { savedHomePath, type FavoritesView } from './favoritesLinks';
+import type { FavoritesView, Wishlist } from '@wayfare/domain';
+import { useId, type RefObject } from 'react';
+import { savedHomePath } from './favoritesLinks';
 import { favoritesMapLabel, favoritesTexts, savedHomesLabel } from './favoritesTexts';
 import type { SavedHome } from './savedHome';
 import { SavedHomesList } from './SavedHomesList';
@@ -27,6 +27,9 @@ export interface CurrentWishlistProps {
   readonly editing: WishlistEditing;
   /** The wishlist's heading, focused after a change removes what had focus. */
   readonly headingRef: RefObject<HTMLHeadingElement | null>;
+  /** List or map (spec: platform §2 view modes); also the entry source of a home opened from it. */
+  readonly view: FavoritesView;
+  readonly onViewChange: (view: FavoritesView) => void;
 }
 
 /** The wishlist shown: its name, rename and delete, and its homes as a list or on a map. */
@@ -37,12 +40,12 @@ export function CurrentWishlist({
   homeCount,
   editing,
   headingRef,
+  view,
+  onViewChange,
 }: CurrentWishlistProps) {
   const headingId = useId();
   const { tenant } = useBookingEnvironment();
   const today = useToday();
-  // spec: platform §2 view modes; the view is the entry source of a home opened from it.
-  const [view, setView] = useState<FavoritesView>('favorites_list');
   const id = wishlist.id.value;
   const list = {
     homes,
@@ -90,7 +93,7 @@ export function CurrentWishlist({
               size="small"
               value={view}
               aria-label={favoritesTexts.showAs}
-              onChange={(_, next: FavoritesView | null) => next && setView(next)}
+              onChange={(_, next: FavoritesView | null) => next && onViewChange(next)}
             >
               <ToggleButton value="favorites_list" aria-label={favoritesTexts.list}>
                 <ListRounded />

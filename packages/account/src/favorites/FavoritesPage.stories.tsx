@@ -46,6 +46,19 @@ const dialogGone = () =>
 // ---------------------------------------------------------------------------------------------
 // STATES §18 Favorites
 
+/** The summer wishlist's map, once it has drawn its tiles and every home's price pill. */
+async function mapDrawn(canvasElement: HTMLElement) {
+  const map = await screen.findByRole('region', { name: `Map of the homes in ${summer}` }, slow);
+  await waitFor(async () => {
+    await expect(
+      within(map)
+        .getAllByRole('button')
+        .filter((button) => button.classList.contains('wayfare-price-pill')),
+    ).toHaveLength(3);
+    await expect(canvasElement.querySelectorAll('.leaflet-tile-loaded').length).toBeGreaterThan(0);
+  }, slow);
+}
+
 /** favorites/list: the wishlists, and the first one's homes with their places and prices. */
 export const List: Story = {
   parameters: playing('favorites/list'),
@@ -95,18 +108,7 @@ export const MapView: Story = {
   play: async ({ canvasElement }) => {
     await homesList();
     await userEvent.click(screen.getByRole('button', { name: favoritesTexts.map }));
-    const map = await screen.findByRole('region', { name: `Map of the homes in ${summer}` }, slow);
-    // Finished only once the map has drawn its tiles and every home's pill.
-    await waitFor(async () => {
-      await expect(
-        within(map)
-          .getAllByRole('button')
-          .filter((button) => button.classList.contains('wayfare-price-pill')),
-      ).toHaveLength(3);
-      await expect(canvasElement.querySelectorAll('.leaflet-tile-loaded').length).toBeGreaterThan(
-        0,
-      );
-    }, slow);
+    await mapDrawn(canvasElement);
     const [first] = await homeLinks();
     await expect(first?.getAttribute('href')).toContain('hotelDetailsEntrySource=favorites_map');
     await expect(first?.getAttribute('href')).toContain(
@@ -116,6 +118,19 @@ export const MapView: Story = {
 };
 
 export const MobileMapView: Story = { ...MapView, globals: mobile };
+
+/** The view is in the address (view=favorites_map, ours): a refresh opens the map again. */
+export const MapViewFromAddress: Story = {
+  args: { path: '/favorites/?wishlistId=wishlist-summer-by-the-water&view=favorites_map' },
+  parameters: playing('favorites/list'),
+  play: async ({ canvasElement }) => {
+    await mapDrawn(canvasElement);
+    await expect(screen.getByRole('button', { name: favoritesTexts.map })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
 
 /** A home opens its listing with the favorites entry source and its wishlist. */
 export const OpeningAHome: Story = {

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { landingPath, parseFavoritesQuery, wishlistPath } from '@wayfare/domain';
 import { DeleteWishlistDialog, WishlistList, WishlistNameDialog } from '@wayfare/ui';
 import { useRef } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { CurrentWishlist } from './CurrentWishlist';
 import { FavoritesMessage } from './FavoritesMessage';
 import { favoritesTexts } from './favoritesTexts';
@@ -25,7 +25,8 @@ import { useWishlistEditing } from './useWishlistEditing';
  */
 export function FavoritesPage() {
   const { search } = useLocation();
-  const { wishlistId } = parseFavoritesQuery(search);
+  const navigate = useNavigate();
+  const { wishlistId, view = 'favorites_list' } = parseFavoritesQuery(search);
   const state = useFavoritesPage(wishlistId);
   const pageHeadingRef = useRef<HTMLHeadingElement>(null);
   const wishlistHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -107,7 +108,7 @@ export function FavoritesPage() {
               <Box>{createButton}</Box>
             </Stack>
             <CurrentWishlist
-              // A new wishlist starts in the list view.
+              // Another wishlist is another section: nothing of the last one's carries over.
               key={state.current.id.value}
               wishlist={state.current}
               homes={state.homes}
@@ -117,6 +118,11 @@ export function FavoritesPage() {
               }
               editing={editing}
               headingRef={wishlistHeadingRef}
+              view={view}
+              // The view is kept in the address (a refresh keeps it), not in history.
+              onViewChange={(next) =>
+                void navigate(wishlistPath(state.current.id.value, next), { replace: true })
+              }
             />
           </Box>
         )}

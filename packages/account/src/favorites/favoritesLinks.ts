@@ -1,7 +1,10 @@
-import { listingPath, parseListingQuery, type IsoDate, type Tenant } from '@wayfare/domain';
-
-/** How a home was opened: from the favorites list or the favorites map (spec: platform §2). */
-export type FavoritesView = 'favorites_list' | 'favorites_map';
+import {
+  listingPath,
+  parseListingQuery,
+  type FavoritesView,
+  type IsoDate,
+  type Tenant,
+} from '@wayfare/domain';
 
 /**
  * The listing page of a saved home, with the default stay and guests (the same the card's price

@@ -9,12 +9,7 @@ import {
   unavailabilityMessage,
   type RewardsAccount,
 } from '@wayfare/domain';
-import {
-  corporateSession,
-  handlerListFor,
-  listingFixtures,
-  type ScenarioId,
-} from '@wayfare/mocks';
+import { corporateSession, handlerListFor, listingFixtures, type ScenarioId } from '@wayfare/mocks';
 import { createMockServer } from '@wayfare/mocks/node';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

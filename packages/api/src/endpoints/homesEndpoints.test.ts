@@ -81,7 +81,10 @@ describe('experiments endpoint: the other scenarios', () => {
   });
 
   it('experiment/maintenance/on answers a maintenance variant object', async () => {
-    const experiments = await getActiveExperiments(playing('experiment/maintenance/on').api, 'consumer');
+    const experiments = await getActiveExperiments(
+      playing('experiment/maintenance/on').api,
+      'consumer',
+    );
     expect(maintenanceVariant(experiments, 'maintenance-banner')?.variantName).toBe('scheduled');
   });
 

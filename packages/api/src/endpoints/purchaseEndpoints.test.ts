@@ -48,7 +48,9 @@ const stay = { from: '2026-08-01', until: '2026-08-04' } as const;
 
 describe('quote calls (spec: platform §4 Quote, §7 Purchase API)', () => {
   it('schedules with the email and the Homes request carrying agentFee, history and pollQuoteOnly', async () => {
-    const bodies = answering(purchasePaths.quoteSchedule, () => HttpResponse.json({ value: 'q-1' }));
+    const bodies = answering(purchasePaths.quoteSchedule, () =>
+      HttpResponse.json({ value: 'q-1' }),
+    );
     const request = homesQuoteRequest({
       listingId: 'listing-1',
       stayDates: stay,
@@ -144,7 +146,9 @@ describe('main guest and fulfil calls (spec: platform §4 Main guest, Fulfil; §
   });
 
   it('schedules the booking with the quote token, payments, ancillaries, agent fee and isRecommended', async () => {
-    const bodies = answering(purchasePaths.fulfilSchedule, () => HttpResponse.json({ value: 'f-1' }));
+    const bodies = answering(purchasePaths.fulfilSchedule, () =>
+      HttpResponse.json({ value: 'f-1' }),
+    );
     const payments = [
       {
         type: 'UserCard' as const,

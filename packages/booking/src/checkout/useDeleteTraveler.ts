@@ -12,9 +12,7 @@ import { travelersQueryOptions } from './travelersQuery';
 export function useDeleteTraveler() {
   const { client } = useBookingEnvironment();
   const queryClient = useQueryClient();
-  const setSelected = useSetAtom(
-    useCheckoutAtomOrOwn((atoms) => atoms.selectedTravelerId, null),
-  );
+  const setSelected = useSetAtom(useCheckoutAtomOrOwn((atoms) => atoms.selectedTravelerId, null));
   return useMutation({
     mutationFn: (travelerId: string) => deleteTraveler(client, travelerId),
     retry: false,

@@ -124,6 +124,16 @@ describe('backFromListingPath', () => {
   it.each([
     ['from a wishlist', { ...listing, fromWishlistId: 'w-9' }, '/favorites/?wishlistId=w-9'],
     [
+      "from a wishlist's map",
+      { ...listing, fromWishlistId: 'w-9', hotelDetailsEntrySource: 'favorites_map' } as const,
+      '/favorites/?wishlistId=w-9&view=favorites_map',
+    ],
+    [
+      "from a wishlist's list",
+      { ...listing, fromWishlistId: 'w-9', hotelDetailsEntrySource: 'favorites_list' } as const,
+      '/favorites/?wishlistId=w-9',
+    ],
+    [
       'from a search',
       {
         ...listing,

@@ -87,10 +87,13 @@ export function backToSearchResultsQuery(
 
 /**
  * spec: platform §2 "Back from a listing: if fromWishlistId is in the query, go to that wishlist
- * page; otherwise rebuild the search from lodgingSelection".
+ * page; otherwise rebuild the search from lodgingSelection". A home opened from the favorites map
+ * goes back to the map.
  */
 export function backFromListingPath(query: ListingQuery, context: TimeZoneContext): string {
-  return query.fromWishlistId === undefined
-    ? searchResultsPath(backToSearchResultsQuery(query, context))
-    : wishlistPath(query.fromWishlistId);
+  if (query.fromWishlistId === undefined) {
+    return searchResultsPath(backToSearchResultsQuery(query, context));
+  }
+  const view = query.hotelDetailsEntrySource === 'favorites_map' ? 'favorites_map' : undefined;
+  return wishlistPath(query.fromWishlistId, view);
 }

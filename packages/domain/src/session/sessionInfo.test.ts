@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  delegatingAgentEmail,
-  isAdminSession,
-  isLoggedIn,
-  sessionInfoSchema,
-} from './sessionInfo';
+import { delegatingAgentEmail, isAdminSession, isLoggedIn, sessionInfoSchema } from './sessionInfo';
 
 describe('session info', () => {
   // spec: platform §3 "A session counts as logged in when a csrf token is present."
@@ -51,7 +46,9 @@ describe('roles of a session', () => {
 
   // spec: platform §1, §6 "delegated session, agent email".
   it('names the agent of a delegated session only', () => {
-    expect(delegatingAgentEmail({ isDelegatedSession: true, agentEmail: 'a@x.com' })).toBe('a@x.com');
+    expect(delegatingAgentEmail({ isDelegatedSession: true, agentEmail: 'a@x.com' })).toBe(
+      'a@x.com',
+    );
     expect(delegatingAgentEmail({ isDelegatedSession: false, agentEmail: 'a@x.com' })).toBe(
       undefined,
     );

@@ -35,10 +35,7 @@ export const experimentScenarios = {
     'complimentary-night',
   ),
   'experiment/wishlists/on': on('Save-to-wishlist and favorites'),
-  'experiment/wishlists/off': off(
-    'No wishlist features (saved items not fetched)',
-    'wishlists',
-  ),
+  'experiment/wishlists/off': off('No wishlist features (saved items not fetched)', 'wishlists'),
   'experiment/stays-booking/on': on('Stays booking offered'),
   'experiment/stays-booking/off': off('Stays booking not offered', 'stays-booking'),
   'experiment/wallet-credits/on': on('Travel-wallet credits shown and applicable'),

@@ -1,11 +1,5 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
-import { deleteWishlistText, deleteWishlistTitle, wishlistTexts } from './wishlistTexts';
+import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog';
+import { deleteWishlistText, deleteWishlistTitle } from './wishlistTexts';
 
 /** The wishlist a deletion asks about. */
 export interface WishlistToDelete {
@@ -26,50 +20,14 @@ export interface DeleteWishlistDialogProps {
 }
 
 /** "Delete “{name}”?" with Delete and Cancel (ours): a wishlist is not deleted by a stray click. */
-export function DeleteWishlistDialog({
-  wishlist,
-  isDeleting = false,
-  onConfirm,
-  onCancel,
-  onExited,
-}: DeleteWishlistDialogProps) {
-  const titleId = useId();
-  const textId = useId();
-  // Kept while the dialog fades out, so its text does not vanish before it does.
-  const [shown, setShown] = useState(wishlist);
-  if (wishlist && wishlist !== shown) setShown(wishlist);
+export function DeleteWishlistDialog({ wishlist, onConfirm, ...rest }: DeleteWishlistDialogProps) {
   return (
-    <Dialog
-      open={wishlist !== undefined}
-      onClose={() => {
-        if (!isDeleting) onCancel();
-      }}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      maxWidth="xs"
-      fullWidth
-      disableRestoreFocus
-      slotProps={{ transition: { onExited } }}
-    >
-      <DialogTitle id={titleId}>{deleteWishlistTitle(shown?.name ?? '')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>
-          {deleteWishlistText(shown?.name ?? '', shown?.homeCount ?? 0)}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={isDeleting}>
-          {wishlistTexts.cancel}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          loading={isDeleting}
-          onClick={() => wishlist && onConfirm(wishlist.id)}
-        >
-          {wishlistTexts.delete}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDeleteDialog
+      item={wishlist}
+      title={({ name }) => deleteWishlistTitle(name)}
+      text={({ name, homeCount }) => deleteWishlistText(name, homeCount)}
+      onConfirm={({ id }) => onConfirm(id)}
+      {...rest}
+    />
   );
 }

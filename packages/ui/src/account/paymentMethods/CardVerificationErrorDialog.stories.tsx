@@ -40,7 +40,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Each title of the spec (platform §8), then Edit Payment Information closes it. */
-const showing = (title: string, subtitle: string): Story['play'] =>
+const showing =
+  (title: string, subtitle: string): Story['play'] =>
   async ({ args }) => {
     const shown = await screen.findByRole('dialog', { name: title });
     await waitFor(() => expect(shown).toBeVisible());

@@ -62,23 +62,23 @@ export const DeleteCard: Story = {
     const remove = canvas.getByRole('button', { name: 'Delete Visa ending in 1001' });
     await userEvent.click(remove);
     await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Delete this card?' })).getByRole(
-        'button',
-        { name: 'Cancel' },
-      ),
+      within(await screen.findByRole('dialog', { name: 'Delete this card?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
     );
     await waitFor(() => expect(remove).toHaveFocus());
     await userEvent.click(remove);
     await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Delete this card?' })).getByRole(
-        'button',
-        { name: 'Delete' },
-      ),
+      within(await screen.findByRole('dialog', { name: 'Delete this card?' })).getByRole('button', {
+        name: 'Delete',
+      }),
     );
     await expect(args.onDelete).toHaveBeenCalledWith('payment-1');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(canvas.queryByText('Visa ending in 1001')).toBeNull();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add a new card' })).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Add a new card' })).toHaveFocus(),
+    );
   },
 };
 

@@ -1,11 +1,5 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { TravelerProfile } from '@wayfare/domain';
-import { useId, useState } from 'react';
+import { ConfirmDeleteDialog } from '../../ConfirmDeleteDialog';
 import { travelerName } from './TravelerCard';
 
 export interface DeleteTravelerDialogProps {
@@ -20,51 +14,13 @@ export interface DeleteTravelerDialogProps {
 }
 
 /** "Delete {name}?" with Delete and Cancel (ours): a traveler is not deleted by a stray click. */
-export function DeleteTravelerDialog({
-  traveler,
-  isDeleting = false,
-  onConfirm,
-  onCancel,
-  onExited,
-}: DeleteTravelerDialogProps) {
-  const titleId = useId();
-  const textId = useId();
-  // Kept while the dialog fades out, so its text does not vanish before it does.
-  const [shown, setShown] = useState(traveler);
-  if (traveler && traveler !== shown) setShown(traveler);
-  const name = shown ? travelerName(shown) : '';
+export function DeleteTravelerDialog({ traveler, ...rest }: DeleteTravelerDialogProps) {
   return (
-    <Dialog
-      open={traveler !== undefined}
-      onClose={() => {
-        if (!isDeleting) onCancel();
-      }}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      maxWidth="xs"
-      fullWidth
-      disableRestoreFocus
-      slotProps={{ transition: { onExited } }}
-    >
-      <DialogTitle id={titleId}>{`Delete ${name}?`}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>
-          {`${name} will be removed from your saved travelers.`}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={isDeleting}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          loading={isDeleting}
-          onClick={() => traveler && onConfirm(traveler)}
-        >
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDeleteDialog
+      item={traveler}
+      title={(shown) => `Delete ${travelerName(shown)}?`}
+      text={(shown) => `${travelerName(shown)} will be removed from your saved travelers.`}
+      {...rest}
+    />
   );
 }

@@ -65,7 +65,13 @@ export function FrequentFlyerFields({ value, onChange }: FrequentFlyerFieldsProp
           slotProps={{ htmlInput: { maxLength: 2, spellCheck: false } }}
           sx={{ width: 160 }}
         />
-        <Button variant="outlined" startIcon={<AddRounded />} disabled={!canAdd} onClick={add} sx={{ mt: 1 }}>
+        <Button
+          variant="outlined"
+          startIcon={<AddRounded />}
+          disabled={!canAdd}
+          onClick={add}
+          sx={{ mt: 1 }}
+        >
           {travelerTexts.addAirline}
         </Button>
       </Stack>

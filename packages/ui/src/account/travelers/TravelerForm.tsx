@@ -44,9 +44,12 @@ export function TravelerForm({ id, traveler, disabled, onSubmit }: TravelerFormP
   const phoneRef = useRef<HTMLInputElement>(null);
 
   const personErrors = newTravelerErrors(values);
-  const emailInvalid = values.emailAddress.trim() !== '' && !isValidContactEmail(values.emailAddress.trim());
-  const phoneInvalid = values.phoneNumber.trim() !== '' && !isValidContactPhone(values.phoneNumber.trim());
-  const set = (next: Partial<TravelerFormValues>) => setValues((current) => ({ ...current, ...next }));
+  const emailInvalid =
+    values.emailAddress.trim() !== '' && !isValidContactEmail(values.emailAddress.trim());
+  const phoneInvalid =
+    values.phoneNumber.trim() !== '' && !isValidContactPhone(values.phoneNumber.trim());
+  const set = (next: Partial<TravelerFormValues>) =>
+    setValues((current) => ({ ...current, ...next }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,7 +74,19 @@ export function TravelerForm({ id, traveler, disabled, onSubmit }: TravelerFormP
       onSubmit={submit}
       sx={{ display: 'flex', flexDirection: 'column', gap: 3, pt: 1 }}
     >
-      <Box component="fieldset" disabled={disabled} sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Box
+        component="fieldset"
+        disabled={disabled}
+        sx={{
+          border: 0,
+          p: 0,
+          m: 0,
+          minWidth: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 3,
+        }}
+      >
         <NewTravelerFields
           legend={travelerTexts.personalDetails}
           value={values}

@@ -93,7 +93,11 @@ export const EditTraveler: Story = {
     await userEvent.clear(form.getByRole('textbox', { name: 'Marriott Bonvoy number' }));
     await userEvent.click(form.getByRole('button', { name: 'Save traveler' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ id: 't-ada', hotelLoyalty: {}, frequentFlyer: { AC: { value: '123456789' } } }),
+      expect.objectContaining({
+        id: 't-ada',
+        hotelLoyalty: {},
+        frequentFlyer: { AC: { value: '123456789' } },
+      }),
     );
     await closed();
   },
@@ -106,9 +110,7 @@ export const PassportNotSent: Story = {
     const country = form.getByRole('textbox', { name: 'Country of issue' });
     await userEvent.type(country, 'GBR');
     await expect(country).toHaveAttribute('aria-invalid', 'true');
-    await expect(
-      form.getByText(/A passport is saved only with a 2-letter code./),
-    ).toBeVisible();
+    await expect(form.getByText(/A passport is saved only with a 2-letter code./)).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
     await closed();
   },

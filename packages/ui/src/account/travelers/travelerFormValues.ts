@@ -17,7 +17,11 @@ export interface LoyaltyRow {
 export interface TravelerFormValues extends NewTravelerForm {
   readonly emailAddress: string;
   readonly phoneNumber: string;
-  readonly passport: { readonly countryOfIssue: string; readonly number: string; readonly expiration: string };
+  readonly passport: {
+    readonly countryOfIssue: string;
+    readonly number: string;
+    readonly expiration: string;
+  };
   readonly hotelLoyalty: readonly LoyaltyRow[];
   readonly frequentFlyer: readonly LoyaltyRow[];
   readonly assistance: readonly SpecialAssistanceCode[];
@@ -51,7 +55,10 @@ export function travelerFormValues(traveler?: TravelerProfile): TravelerFormValu
 
 /** spec: platform §5 "Empty loyalty or frequent-flyer values remove the entry." */
 const loyaltyOf = (rows: readonly LoyaltyRow[]): LoyaltyNumbers =>
-  rows.reduce<LoyaltyNumbers>((entries, row) => updateLoyaltyEntry(entries, row.key, row.value), {});
+  rows.reduce<LoyaltyNumbers>(
+    (entries, row) => updateLoyaltyEntry(entries, row.key, row.value),
+    {},
+  );
 
 function passportOf({ countryOfIssue, number, expiration }: TravelerFormValues['passport']) {
   if (countryOfIssue.trim() === '' && number.trim() === '' && expiration === '') return undefined;
@@ -68,8 +75,16 @@ function passportOf({ countryOfIssue, number, expiration }: TravelerFormValues['
  * such as the driver license, is kept). The save sends it through `personToSend`, which applies
  * the passport rule (platform §5); the gender must have been checked (`newTravelerErrors`).
  */
-export function travelerFromForm(values: TravelerFormValues, edited?: TravelerProfile): TravelerDraft {
-  const { passport: _passport, emailAddress: _email, phoneNumber: _phone, ...kept } = edited ?? {
+export function travelerFromForm(
+  values: TravelerFormValues,
+  edited?: TravelerProfile,
+): TravelerDraft {
+  const {
+    passport: _passport,
+    emailAddress: _email,
+    phoneNumber: _phone,
+    ...kept
+  } = edited ?? {
     assistance: [],
     frequentFlyer: {},
   };
