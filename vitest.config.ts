@@ -5,17 +5,17 @@ import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 
 /**
  * Every story in Chromium with its play function and an axe check that fails on any violation
- * (a11y.test: 'error' in .storybook/preview.tsx), on one tenant: the story's own when it sets
- * one, else `tenant`. `tags` keeps only the stories carrying one of them.
+ * (a11y.test: 'error' in .storybook/preview.tsx), through the Storybook of `configDir`: .storybook
+ * opens on the consumer tenant, .storybook-corporate on the corporate one (a story's own tenant
+ * wins). `tags` keeps only the stories carrying one of them.
  */
 function storybookProject(
   name: string,
-  tenant: 'consumer' | 'corporate',
+  configDir: '.storybook' | '.storybook-corporate',
   tags?: string[],
 ): TestProjectInlineConfiguration {
   return {
-    plugins: [storybookTest({ configDir: '.storybook', ...(tags && { tags: { include: tags } }) })],
-    define: { 'import.meta.env.STORYBOOK_TENANT': JSON.stringify(tenant) },
+    plugins: [storybookTest({ configDir, ...(tags && { tags: { include: tags } }) })],
     // Find every dependency of every story before the run, so no test reloads mid-run.
     optimizeDeps: {
       entries: [
@@ -50,10 +50,10 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
-      storybookProject('storybook', 'consumer'),
+      storybookProject('storybook', '.storybook'),
       // Stories tagged `tenants` (the session, header and account screens) again on the corporate
       // tenant: each of their states is shown and checked in both tenants.
-      storybookProject('storybook-corporate', 'corporate', ['tenants']),
+      storybookProject('storybook-corporate', '.storybook-corporate', ['tenants']),
     ],
   },
 });

@@ -3,7 +3,7 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-600.css';
 import '@fontsource/roboto/latin-700.css';
 import type { Preview } from '@storybook/react-vite';
-import { palettes, tenantFromEnvironment, tenants } from '@wayfare/domain';
+import { palettes, tenants } from '@wayfare/domain';
 import { handlersFor } from '@wayfare/mocks';
 import { frozenNow, withWayfareProviders } from '@wayfare/test-kit/storybook';
 import MockDate from 'mockdate';
@@ -37,9 +37,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: {
-    // The story runs' corporate pass (vitest.config.ts) sets STORYBOOK_TENANT; Storybook itself
-    // opens on the consumer tenant.
-    tenant: tenantFromEnvironment(import.meta.env.STORYBOOK_TENANT ?? ''),
+    tenant: 'consumer',
     palette: 'default',
     viewport: { value: 'desktop', isRotated: false },
   },
