@@ -68,9 +68,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: {
-          allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'tools/*/*.mjs'],
-        },
+        // One typed program over the whole workspace (tsconfig.json): each package's source is
+        // read and typed once, whether the run lints one package or all of them.
+        project: './tsconfig.json',
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.browser, ...globals.node },

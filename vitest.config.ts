@@ -46,7 +46,6 @@ function storybookProject(
 /** Every vitest project of the workspace: each package's own (node or jsdom), and the stories. */
 export default defineConfig({
   test: {
-    reporters: ['default', ['json', { outputFile: '.reports/stories.json' }]],
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',

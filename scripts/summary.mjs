@@ -1,48 +1,46 @@
-// The test command's last line: what ran, counted from the reports each step wrote.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// The test command's last line: what ran, counted from the reports each stage wrote, after the
+// failing unit and component tests by name.
 import { join } from 'node:path';
+import {
+  checkedPackages,
+  e2eReport,
+  playwrightCount,
+  readJson,
+  root,
+  storiesReport,
+  unitReports,
+  workspaces,
+} from './reports.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined);
-const workspaces = ['packages', 'apps', 'tools'].flatMap((group) =>
-  readdirSync(join(root, group)).map((name) => ({ name, dir: join(root, group, name) })),
-);
-
-const unit = workspaces.flatMap(({ name, dir }) => {
-  const report = readJson(join(dir, '.reports', `vitest-${name}.json`));
-  return report ? [{ name, tests: report.numTotalTests, failed: report.numFailedTests }] : [];
-});
-const stories = readJson(join(root, '.reports', 'stories.json'));
-const visual = readJson(join(root, '.reports', 'visual.json'));
-const e2e = readJson(join(root, 'apps', 'portal', '.reports', 'e2e.json'));
+const unit = unitReports().map(({ name, report }) => ({
+  name,
+  tests: report.numTotalTests,
+  failed: report.numFailedTests,
+  report,
+}));
+const stories = storiesReport();
+const e2e = e2eReport();
 const domainCoverage = readJson(
   join(root, 'packages', 'domain', '.reports', 'coverage', 'coverage-summary.json'),
 );
-const checkedPackages = workspaces.filter(
-  ({ dir }) => readJson(join(dir, 'package.json'))?.scripts?.['check:package'],
-);
 
-const playwrightCount = (report) =>
-  report ? report.stats.expected + report.stats.unexpected + report.stats.flaky : 0;
 const unitTotal = unit.reduce((sum, project) => sum + project.tests, 0);
 const failed =
   unit.reduce((sum, project) => sum + project.failed, 0) +
-  (stories?.numFailedTests ?? 0) +
-  (visual?.stats.unexpected ?? 0) +
+  (stories?.stats.unexpected ?? 0) +
   (e2e?.stats.unexpected ?? 0);
 
 const parts = [
   `lint and typecheck of ${workspaces.length} workspaces and the root`,
   `${unitTotal} unit and component tests (${unit.map((project) => `${project.name} ${project.tests}`).join(', ')})`,
   `domain branch coverage ${domainCoverage ? `${domainCoverage.total.branches.pct}%` : 'not measured'}`,
-  `${stories?.numTotalTests ?? 0} story renders in Chromium with play functions and axe (session, header and account stories on both tenants)`,
-  `${playwrightCount(visual)} visual comparisons (every story at desktop and mobile width; session, header and account stories on both tenants)`,
+  `${playwrightCount(stories)} story renders in Chromium, each played, axe-checked and compared with its screenshot (every story at desktop and mobile width; session, header and account stories on both tenants)`,
   `${playwrightCount(e2e)} e2e journeys on the built portal (desktop and mobile)`,
-  `${checkedPackages.length} packages built and checked (publint --strict, attw esm-only)`,
+  `${checkedPackages().length} packages built and checked (publint --strict, attw esm-only)`,
 ];
 /** What failed, read back from the reports: the CI log keeps only its tail, so say it here. */
-const unitFailures = workspaces.flatMap(({ name, dir }) =>
-  (readJson(join(dir, '.reports', `vitest-${name}.json`))?.testResults ?? []).flatMap((file) =>
+const unitFailures = unit.flatMap(({ name, report }) =>
+  (report.testResults ?? []).flatMap((file) =>
     file.assertionResults
       .filter((test) => test.status === 'failed')
       .map((test) => ({

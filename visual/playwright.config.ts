@@ -8,18 +8,20 @@ const sameChromium = baselineChromium() === runningChromium();
 if (!sameChromium && !process.argv.includes('--update-snapshots')) {
   console.warn(
     `\nVisual baselines were taken with ${baselineChromium() ?? 'an unknown Chromium'}, this is ${runningChromium()}.\n` +
-      'Comparing with a small tolerance; run `pnpm test:visual:update` to re-baseline on this Chromium.\n',
+      'Comparing with a small tolerance; run `pnpm test:stories:update` to re-baseline on this Chromium.\n',
   );
 }
 
 /**
- * Every story of the built Storybook, screenshotted at desktop and mobile width and compared
- * pixel for pixel with the committed baselines (taken with the Chromium named beside them).
+ * Every story of the built Storybook at desktop and mobile width, each rendered once: its play
+ * function and axe check must pass, and its screenshot is compared pixel for pixel with the
+ * committed baseline (taken with the Chromium named beside them). A failed comparison leaves the
+ * expected, actual and diff images in .reports/story-results.
  */
 export default defineConfig({
   testDir: '.',
   globalSetup: './globalSetup.ts',
-  outputDir: '../.reports/visual-results',
+  outputDir: '../.reports/story-results',
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: true,
   workers: 2,
@@ -27,9 +29,9 @@ export default defineConfig({
   // One more try on CI, where every suite shares two cores.
   retries: process.env.CI ? 1 : 0,
   // A story without a baseline yet gets one written (and listed as such in the report), so adding
-  // a story never fails the build; `pnpm test:visual:update` re-baselines changed stories.
+  // a story never fails the build; `pnpm test:stories:update` re-baselines changed stories.
   updateSnapshots: 'missing',
-  reporter: [['list'], ['json', { outputFile: '../.reports/visual.json' }]],
+  reporter: [['list'], ['json', { outputFile: '../.reports/stories.json' }]],
   expect: {
     toHaveScreenshot: sameChromium
       ? // A few hundred pixels of anti-aliasing and sub-pixel scroll jitter, never a moved block:

@@ -47,6 +47,8 @@ async function bannerText(canvasElement: HTMLElement) {
 /** session/logged-in + rewards/primary: the user, the account picker, the earn banner. */
 export const Primary: Story = {
   parameters: playing('rewards/primary'),
+  // The greeting is desktop's; on a phone it gives way (the …Mobile stories).
+  tags: ['desktop-play'],
   play: withPersonalAccounts(async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Hi, Ada')).toBeVisible();
@@ -316,6 +318,8 @@ export const LoggedOut: Story = {
 /** session/guest-user: a guest with a first name only. */
 export const GuestUser: Story = {
   parameters: playing('session/guest-user'),
+  // The greeting is desktop's: on a phone it gives way.
+  tags: ['desktop-play'],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Hi, Sam')).toBeVisible();
   },
@@ -334,6 +338,8 @@ export const ConsumerAdmin: Story = {
 /** session/agent-delegated: the agent's email, booking for the traveler. */
 export const AgentDelegated: Story = {
   parameters: playing('session/agent-delegated'),
+  // The greeting is desktop's; on a phone it gives way (the …Mobile stories).
+  tags: ['desktop-play'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Agent: morgan.agent@wayfare.example')).toBeVisible();

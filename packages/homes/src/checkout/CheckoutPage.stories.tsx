@@ -39,6 +39,8 @@ const meta = {
   title: 'Homes/Pages/CheckoutPage',
   component: CheckoutPageAt,
   parameters: { layout: 'fullscreen' },
+  // The plays walk the desktop checkout; the Mobile… stories walk the mobile one (visual/storyPlan.ts).
+  tags: ['desktop-play'],
   args: { path: checkoutPath, pollDelaysMs: fastPolls, assignLocation: fn() },
   // Each story starts a new checkout: no choices kept from another story, a fresh fake backend.
   beforeEach: () => {

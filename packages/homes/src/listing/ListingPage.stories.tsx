@@ -32,6 +32,8 @@ const heading = (name: string | RegExp) =>
 
 /** The full listing with a rate: every section, the sticky booking panel. */
 export const Default: Story = {
+  // The section tabs are desktop's; on a phone the page scrolls (Mobile).
+  tags: ['desktop-play'],
   parameters: playing('shop/success'),
   play: async () => {
     await heading('Lakeside Cabin with Private Dock and Boathouse');

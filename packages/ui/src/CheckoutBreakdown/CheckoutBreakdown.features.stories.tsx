@@ -181,6 +181,8 @@ export const WithoutEarnText: Story = {
 
 /** The column sticks while the page scrolls. */
 export const Sticky: Story = {
+  // The breakdown sticks beside the checkout on a desktop only.
+  tags: ['desktop-play'],
   args: { sticky: true },
   play: async ({ canvasElement }) => {
     const section = within(canvasElement).getByRole('region', { name: 'Price details' });

@@ -80,6 +80,8 @@ const accountButton = (canvasElement: HTMLElement) =>
 
 /** A primary holder: the earn banner; choosing another account from the menu by keyboard. */
 export const Primary: Story = {
+  // The greeting is desktop's; on a phone it gives way (PrimaryMobile).
+  tags: ['desktop-play'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Hi, Ada')).toBeVisible();
@@ -143,6 +145,8 @@ export const CorporateNonPrimary: Story = {
 
 /** An agent in a delegated session, and the consumer tenant's Admin label. */
 export const AgentAndAdmin: Story = {
+  // The greeting is desktop's; on a phone it gives way (PrimaryMobile).
+  tags: ['desktop-play'],
   args: { agentEmail: 'morgan.agent@wayfare.example', isAdmin: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -40,6 +40,8 @@ const dayNamed = (picker: HTMLElement, name: string) =>
 
 /** Nothing chosen: Add dates; the keyboard picks a whole stay (arrows, Enter, Tab to Done). */
 export const Empty: Story = {
+  // Two months side by side on a desktop; one on a phone (Mobile).
+  tags: ['desktop-play'],
   play: async ({ canvasElement, args }) => {
     const field = within(canvasElement).getByRole('button', { name: 'Dates Add dates' });
     field.focus();
@@ -172,6 +174,8 @@ export const Loading: Story = {
 
 /** The window's end: one year ahead is the last check-out; the months stop there. */
 export const WindowEnd: Story = {
+  // Two months side by side on a desktop; one on a phone (Mobile).
+  tags: ['desktop-play'],
   args: { value: { from: '2027-06-28' } },
   play: async ({ canvasElement }) => {
     const picker = await openPicker(canvasElement);

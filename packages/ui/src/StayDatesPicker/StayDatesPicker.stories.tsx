@@ -34,6 +34,8 @@ type Story = StoryObj<typeof meta>;
 
 /** No dates yet: the field asks for them, and the calendar opens on today. */
 export const Default: Story = {
+  // Two months side by side on a desktop; one on a phone.
+  tags: ['desktop-play'],
   play: async ({ canvasElement }) => {
     const field = within(canvasElement).getByRole('button', { name: 'Dates Add dates' });
     await userEvent.click(field);

@@ -1,0 +1,80 @@
+// The test command's time budget (README, "The time budget"), checked against the stage times
+// the run wrote to .reports/ci-times.json: the whole command within 20 minutes on a 2-core
+// machine, and a cost per story low enough that three times today's stories stays within 30.
+// Prints the stage table; on CI, a run over budget fails.
+import { readJson, timesFile } from './reports.mjs';
+
+const budgetSeconds = { total: 20 * 60, withThreeTimesTheStories: 30 * 60 };
+const storyStage = 'stories: play, axe, screenshot';
+const journeyStage = 'e2e journeys';
+
+const times = readJson(timesFile);
+if (!times) {
+  console.error(`No stage times at ${timesFile.pathname}: run the test command first.`);
+  process.exit(1);
+}
+
+const clock = (seconds) =>
+  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+const countText = (count) =>
+  count
+    ? Object.entries(count)
+        .map(([what, n]) => `${n} ${what}`)
+        .join(', ')
+    : '';
+
+const rows = times.stages.map((stage) => [
+  stage.name,
+  clock(stage.seconds),
+  countText(stage.count),
+  stage.passed ? '' : 'FAILED',
+]);
+rows.push(['total', clock(times.totalSeconds), `${times.cores} cores`, '']);
+const widthOf = (column) => Math.max(...rows.map((row) => row[column].length));
+console.log(`\nStage times (${timesFile.pathname.split('/').slice(-2).join('/')}):`);
+for (const row of rows) {
+  console.log(
+    `  ${row[0].padEnd(widthOf(0))}  ${row[1].padStart(widthOf(1))}  ${row[2].padEnd(widthOf(2))}  ${row[3]}`.trimEnd(),
+  );
+}
+
+const stageOf = (name) => times.stages.find((stage) => stage.name === name);
+const perItem = (stage, key) => {
+  const count = stage?.count?.[key] ?? 0;
+  return count > 0 ? stage.seconds / count : undefined;
+};
+const stories = stageOf(storyStage);
+const journeys = stageOf(journeyStage);
+const perStory = perItem(stories, 'stories');
+const perJourney = perItem(journeys, 'journeys');
+// Each new product adds stories (about 320 scenario ids, each at two widths): the story stage is
+// what grows, so the projection triples it and keeps every other stage as it is.
+const projected = times.totalSeconds + 2 * (stories?.seconds ?? 0);
+const storyBudget =
+  (budgetSeconds.withThreeTimesTheStories - (times.totalSeconds - (stories?.seconds ?? 0))) /
+  (3 * (stories?.count?.stories ?? 1));
+
+console.log(
+  [
+    '',
+    'Budget (2-core machine):',
+    `  seconds per story render: ${perStory?.toFixed(2) ?? 'n/a'} (within ${storyBudget.toFixed(2)}, so that 3× the stories fits in ${clock(budgetSeconds.withThreeTimesTheStories)})`,
+    `  seconds per journey: ${perJourney?.toFixed(2) ?? 'n/a'}`,
+    `  whole command: ${clock(times.totalSeconds)} (budget ${clock(budgetSeconds.total)})`,
+    `  with 3× today's stories: ${clock(projected)} (budget ${clock(budgetSeconds.withThreeTimesTheStories)})`,
+  ].join('\n'),
+);
+
+const over = [
+  times.totalSeconds > budgetSeconds.total && 'the whole command',
+  projected > budgetSeconds.withThreeTimesTheStories && "the projection with 3× today's stories",
+].filter(Boolean);
+if (over.length === 0) {
+  console.log('  within budget');
+} else if (process.env.CI) {
+  console.log(`  OVER BUDGET: ${over.join(' and ')}`);
+  process.exit(1);
+} else {
+  // A developer's machine is not the 2-core CI machine the budget is for: say so, do not fail.
+  console.log(`  over budget on this machine: ${over.join(' and ')} (checked on CI)`);
+}

@@ -1,0 +1,44 @@
+// The reports each stage of the test command writes, read back for the stage table, the budget
+// and the summary line.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const root = new URL('..', import.meta.url).pathname;
+export const timesFile = new URL('../.reports/ci-times.json', import.meta.url);
+
+export const readJson = (path) =>
+  existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+
+export const workspaces = ['packages', 'apps', 'tools'].flatMap((group) =>
+  readdirSync(join(root, group)).map((name) => ({ name, dir: join(root, group, name) })),
+);
+
+/** Each workspace's unit and component test report (vitest JSON), where it wrote one. */
+export const unitReports = () =>
+  workspaces.flatMap(({ name, dir }) => {
+    const report = readJson(join(dir, '.reports', `vitest-${name}.json`));
+    return report ? [{ name, report }] : [];
+  });
+
+/** The story pass: every story at each width, played, axe-checked and shot (Playwright JSON). */
+export const storiesReport = () => readJson(join(root, '.reports', 'stories.json'));
+export const e2eReport = () => readJson(join(root, 'apps', 'portal', '.reports', 'e2e.json'));
+
+/** The workspaces whose package is built and checked as partners install it. */
+export const checkedPackages = () =>
+  workspaces.filter(({ dir }) => readJson(join(dir, 'package.json'))?.scripts?.['check:package']);
+
+/** The tests a Playwright report ran: a flaky one passed on its retry. */
+export const playwrightCount = (report) =>
+  report ? report.stats.expected + report.stats.unexpected + report.stats.flaky : 0;
+
+/** What each stage counts, for the stage table. */
+export const counts = {
+  workspaces: () => ({ workspaces: workspaces.length + 1 }),
+  unitTests: () => ({
+    tests: unitReports().reduce((sum, { report }) => sum + report.numTotalTests, 0),
+  }),
+  packages: () => ({ packages: checkedPackages().length }),
+  stories: () => ({ stories: playwrightCount(storiesReport()) }),
+  journeys: () => ({ journeys: playwrightCount(e2eReport()) }),
+};
