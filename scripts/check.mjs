@@ -2,9 +2,10 @@
 // stage runs even when an earlier one failed, so the log ends with the whole picture: the stage
 // table (also written to .reports/ci-times.json), the budget, what failed, and one summary line.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
-import { counts, timesFile } from './reports.mjs';
+import { counts, root, timesFile, workspaces } from './reports.mjs';
 
 /** Each stage: what it runs (through the pinned pnpm) and what it counts. */
 const stages = [
@@ -19,6 +20,10 @@ const stages = [
 
 const run = (command) => spawnSync(command, { stdio: 'inherit', shell: true }).status === 0;
 const pnpm = (script) => run(`node scripts/with-pnpm.mjs ${script}`);
+
+// The summary counts what this run's reports say: none is left from an earlier run.
+for (const dir of [root, ...workspaces.map((workspace) => workspace.dir)])
+  rmSync(join(dir, '.reports'), { recursive: true, force: true });
 
 const startedAt = new Date();
 const results = stages.map(({ name, script, count }) => {

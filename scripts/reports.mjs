@@ -13,11 +13,21 @@ export const workspaces = ['packages', 'apps', 'tools'].flatMap((group) =>
   readdirSync(join(root, group)).map((name) => ({ name, dir: join(root, group, name) })),
 );
 
-/** Each workspace's unit and component test report (vitest JSON), where it wrote one. */
+/**
+ * The unit and component test files of this run, from the reports vitest wrote (JSON): the
+ * domain's own, and the one run of every other package (vitest.unit.config.ts).
+ */
+const unitFiles = () =>
+  [
+    join(root, '.reports', 'unit.json'),
+    ...workspaces.map(({ name, dir }) => join(dir, '.reports', `vitest-${name}.json`)),
+  ].flatMap((path) => readJson(path)?.testResults ?? []);
+
+/** Each workspace's unit and component test files, found by where they sit. */
 export const unitReports = () =>
   workspaces.flatMap(({ name, dir }) => {
-    const report = readJson(join(dir, '.reports', `vitest-${name}.json`));
-    return report ? [{ name, report }] : [];
+    const files = unitFiles().filter((file) => file.name.startsWith(`${dir}/`));
+    return files.length > 0 ? [{ name, files }] : [];
   });
 
 /** The story pass: every story at each width, played, axe-checked and shot (Playwright JSON). */
@@ -36,7 +46,11 @@ export const playwrightCount = (report) =>
 export const counts = {
   workspaces: () => ({ workspaces: workspaces.length + 1 }),
   unitTests: () => ({
-    tests: unitReports().reduce((sum, { report }) => sum + report.numTotalTests, 0),
+    tests: unitReports().reduce(
+      (sum, { files }) =>
+        sum + files.reduce((fileSum, file) => fileSum + file.assertionResults.length, 0),
+      0,
+    ),
   }),
   packages: () => ({ packages: checkedPackages().length }),
   stories: () => ({ stories: playwrightCount(storiesReport()) }),

@@ -12,12 +12,18 @@ import {
   workspaces,
 } from './reports.mjs';
 
-const unit = unitReports().map(({ name, report }) => ({
-  name,
-  tests: report.numTotalTests,
-  failed: report.numFailedTests,
-  report,
-}));
+const unit = unitReports().map(({ name, files }) => {
+  const tests = files.flatMap((file) => file.assertionResults);
+  return {
+    name,
+    files,
+    tests: tests.length,
+    // A file that failed to load has no test to fail: count it as one failure.
+    failed:
+      tests.filter((test) => test.status === 'failed').length +
+      files.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length,
+  };
+});
 const stories = storiesReport();
 const e2e = e2eReport();
 const domainCoverage = readJson(
@@ -39,15 +45,18 @@ const parts = [
   `${checkedPackages().length} packages built and checked (publint --strict, attw esm-only)`,
 ];
 /** What failed, read back from the reports: the CI log keeps only its tail, so say it here. */
-const unitFailures = unit.flatMap(({ name, report }) =>
-  (report.testResults ?? []).flatMap((file) =>
-    file.assertionResults
+const unitFailures = unit.flatMap(({ name, files }) =>
+  files.flatMap((file) => {
+    const where = `${name}: ${file.name.slice(root.length)}`;
+    if (file.status === 'failed' && file.assertionResults.length === 0)
+      return [{ where, why: file.message ?? '' }];
+    return file.assertionResults
       .filter((test) => test.status === 'failed')
       .map((test) => ({
-        where: `${name}: ${file.name.slice(root.length)} > ${test.fullName}`,
+        where: `${where} > ${test.fullName}`,
         why: test.failureMessages?.[0] ?? file.message ?? '',
-      })),
-  ),
+      }));
+  }),
 );
 for (const { where, why } of unitFailures) {
   console.log(`\nFAILED ${where}\n  ${why.split('\n').slice(0, 6).join('\n  ')}`);
