@@ -7,6 +7,7 @@ import { storyChecks, widths } from './storyPlan';
 // on the corporate one: one render that its play function, axe and the screenshot all judge.
 for (const check of storyChecks) {
   test(check.title, async ({ storybook }) => {
+    test.fail(check.knownDefect !== undefined, check.knownDefect);
     await storybook.page.setViewportSize(widths[check.width]);
     const outcome = await renderStory(storybook, check);
     const failure = outcomeFailure(outcome);

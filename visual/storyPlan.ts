@@ -30,7 +30,20 @@ export interface StoryCheck {
   readonly baseline: string;
   /** Whether the story's play function runs: a desktop flow is shown at mobile width as rendered. */
   readonly play: boolean;
+  /** A product defect this check finds today: the run expects it to fail, and fails when it passes. */
+  readonly knownDefect?: string;
 }
+
+/**
+ * Plays that fail today on a defect of the product, not of the story, by story id. Each stays a
+ * live check: it must fail, so that the fix, which makes it pass, also removes it from here.
+ */
+const knownDefects: Readonly<Record<string, string>> = {
+  'homes-pages-checkoutpage--quote-price-increase':
+    'Continue on the price-increase panel does not book when it is pressed as soon as the panel ' +
+    'shows (reduced motion, or a quick hand): the rewards applied still match the old total, so ' +
+    'a payment blocker remains (issue 11, the checkout core).',
+};
 
 const index = JSON.parse(
   readFileSync(new URL('../storybook-static/index.json', import.meta.url), 'utf8'),
@@ -76,6 +89,8 @@ export const storyChecks: readonly StoryCheck[] = (['consumer', 'corporate'] as 
             title: `${story.title} / ${story.name} @ ${width}${corporate}`,
             baseline: `${story.id}${tenant === 'corporate' ? '--corporate' : ''}--${width}.png`,
             play: playsAt(story, width),
+            ...(playsAt(story, width) &&
+              knownDefects[story.id] !== undefined && { knownDefect: knownDefects[story.id] }),
           };
         }),
     ),

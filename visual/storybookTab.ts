@@ -38,7 +38,7 @@ function listenToStoryChannel() {
   const waiting = new Map<string, (outcome: StoryOutcome) => void>();
   let errors: string[] = [];
   const message = (error: { message?: string; name?: string }) =>
-    `${error.name ?? 'Error'}: ${error.message ?? String(error)}`;
+    `${error.name ?? 'Error'}: ${error.message ?? 'no message'}`;
 
   const settle = (outcome: StoryOutcome) => {
     outcomes.set(outcome.storyId, outcome);

@@ -57,7 +57,12 @@ export const Mobile: Story = {
   },
 };
 
-export const Corporate: Story = { ...Default, globals: { tenant: 'corporate' } };
+// Tags are read from the file, not from the spread: say it again.
+export const Corporate: Story = {
+  ...Default,
+  globals: { tenant: 'corporate' },
+  tags: ['desktop-play'],
+};
 
 export const Loading: Story = {
   parameters: playing('shop/loading'),
