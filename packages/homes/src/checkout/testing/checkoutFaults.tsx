@@ -24,47 +24,15 @@ import {
 } from '@wayfare/mocks';
 import { createMockServer } from '@wayfare/mocks/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as stories from './CheckoutPage.stories';
+import * as stories from '../CheckoutPage.stories';
 
 // Issue 5 at screen level: every checkout call the page makes, failed every way the network can
 // fail it, ends on the right panel (or, slow, on the loading popup then the normal outcome), with
-// the traveler, the contact and the card chosen kept and the page never blank.
+// the traveler, the contact and the card chosen kept and the page never blank. Each call's cases
+// run from a test file of their own (CheckoutPage.faults.<call>.test.tsx), so that the test
+// workers share them: in one file they were two of the unit stage's four minutes.
 
 const { Initial } = composeStories(stories);
-
-const server = createMockServer();
-/** The paths of the requests made, to check that each case really reached its call. */
-const requested: string[] = [];
-// jsdom lays nothing out and has no scrollIntoView; the page scrolls back to the traveler step
-// after a quote error (spec: platform §4), which must not crash the test's page.
-const jsdomScrollIntoView = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
-beforeAll(() => {
-  Object.defineProperty(Element.prototype, 'scrollIntoView', {
-    configurable: true,
-    writable: true,
-    value: () => undefined,
-  });
-  server.listen({ onUnhandledRequest: 'error' });
-  server.events.on('request:start', ({ request }) => {
-    requested.push(new URL(request.url).pathname);
-  });
-});
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.removeItem(selectedAccountStorageKey);
-  requested.length = 0;
-  server.resetHandlers(...handlerListFor('checkout/initial'));
-});
-afterEach(() => {
-  server.resetHandlers();
-  resetMockState();
-});
-afterAll(() => {
-  server.close();
-  if (jsdomScrollIntoView)
-    Object.defineProperty(Element.prototype, 'scrollIntoView', jsdomScrollIntoView);
-  else Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
-});
 
 const slow = { timeout: 10000 };
 /** How late a `slow` call answers: long enough to see the popup, short enough to keep cases quick. */
@@ -164,9 +132,6 @@ const faultOptions = (call: FaultCall, fault: Fault): FaultOptions =>
   fault === 'slow'
     ? { once: true, delayMs: slowDelayMs }
     : { once: fault === 'server-error' && isPoll(call) };
-
-const callMade = (call: FaultCall) =>
-  requested.filter((path) => path.endsWith(faultCalls[call].slice(1))).length;
 
 // Behind a modal dialog the page is hidden from the accessibility tree, hence `hidden: true`.
 const hidden = { hidden: true };
@@ -308,59 +273,99 @@ const describeExpected = (outcome: Expected, fault: Fault) =>
       ? 'the wait, then the normal outcome'
       : 'the normal outcome';
 
-describe.each(Object.keys(faultCalls) as FaultCall[])('CheckoutPage, %s faults', (call) => {
-  const stage = stageOf[call];
-  const cases = faults.map((fault): [Fault, string] => [
-    fault,
-    describeExpected(expected[call][fault], fault),
-  ]);
+/** Every fault of one call, each ending where the tables above say. */
+export function describeCheckoutFaults(call: FaultCall) {
+  describe(`CheckoutPage, ${call} faults`, () => {
+    const server = createMockServer();
+    /** The paths of the requests made, to check that each case really reached its call. */
+    const requested: string[] = [];
+    const callMade = () =>
+      requested.filter((path) => path.endsWith(faultCalls[call].slice(1))).length;
+    // jsdom lays nothing out and has no scrollIntoView; the page scrolls back to the traveler step
+    // after a quote error (spec: platform §4), which must not crash the test's page.
+    const jsdomScrollIntoView = Object.getOwnPropertyDescriptor(
+      Element.prototype,
+      'scrollIntoView',
+    );
+    beforeAll(() => {
+      Object.defineProperty(Element.prototype, 'scrollIntoView', {
+        configurable: true,
+        writable: true,
+        value: () => undefined,
+      });
+      server.listen({ onUnhandledRequest: 'error' });
+      server.events.on('request:start', ({ request }) => {
+        requested.push(new URL(request.url).pathname);
+      });
+    });
+    beforeEach(() => {
+      sessionStorage.clear();
+      localStorage.removeItem(selectedAccountStorageKey);
+      requested.length = 0;
+      server.resetHandlers(...handlerListFor('checkout/initial'));
+    });
+    afterEach(() => {
+      server.resetHandlers();
+      resetMockState();
+    });
+    afterAll(() => {
+      server.close();
+      if (jsdomScrollIntoView)
+        Object.defineProperty(Element.prototype, 'scrollIntoView', jsdomScrollIntoView);
+      else Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    });
 
-  it.each(cases)(
-    '%s: %s, nothing lost, nothing blank',
-    async (fault) => {
-      const outcome = expected[call][fault];
-      const inject = () => server.use(...faultHandlers(call, fault, faultOptions(call, fault)));
-      const user = userEvent.setup({ delay: null });
-      render(<Initial />);
-      await chooseTraveler(user);
+    const stage = stageOf[call];
+    const cases = faults.map((fault): [Fault, string] => [
+      fault,
+      describeExpected(expected[call][fault], fault),
+    ]);
 
-      // Drive the page to the call, injecting the fault just before the action that makes it.
-      let card: string | undefined;
-      let started = Date.now();
-      if (stage === 'quote') inject();
-      await saveAndContinue(user);
-      if (stage !== 'quote') {
-        await paymentOpen();
-        await chooseCard(user);
-        card = visa;
-        inject();
-        started = Date.now();
-        if (stage === 'add-card') await addCard(user, '4242424242424242');
-        else await user.click(confirmAndBook());
-      }
+    it.each(cases)(
+      '%s: %s, nothing lost, nothing blank',
+      async (fault) => {
+        const outcome = expected[call][fault];
+        const inject = () => server.use(...faultHandlers(call, fault, faultOptions(call, fault)));
+        const user = userEvent.setup({ delay: null });
+        render(<Initial />);
+        await chooseTraveler(user);
 
-      if (fault === 'slow') await expectWaitShown(stage);
-      if (outcome.outcome === 'normal') {
-        await expectNormalOutcome(stage);
-        if (fault === 'slow') expect(Date.now() - started).toBeGreaterThanOrEqual(slowDelayMs);
-      } else {
-        await expectPanel(outcome.panel);
-        expectChoicesKept(card);
-        expectPageShown();
-        // spec: platform §4 "Errors in the quote ... reset the view to traveler edit mode".
-        if (call === 'quote-schedule' || call === 'quote-poll')
-          expect(
-            screen
-              .getByRole('region', { name: travelerStepTexts.heading, ...hidden })
-              .getAttribute('data-mode'),
-          ).toBe('edit');
-        // The booking may exist: nothing invites a second one.
-        if (outcome.panel.kind === 'booking-unknown') expect(confirmAndBook()).toBeDisabled();
-      }
-      expect(callMade(call)).toBeGreaterThanOrEqual(
-        isPoll(call) && fault === 'server-error' ? 2 : 1,
-      );
-    },
-    30000,
-  );
-});
+        // Drive the page to the call, injecting the fault just before the action that makes it.
+        let card: string | undefined;
+        let started = Date.now();
+        if (stage === 'quote') inject();
+        await saveAndContinue(user);
+        if (stage !== 'quote') {
+          await paymentOpen();
+          await chooseCard(user);
+          card = visa;
+          inject();
+          started = Date.now();
+          if (stage === 'add-card') await addCard(user, '4242424242424242');
+          else await user.click(confirmAndBook());
+        }
+
+        if (fault === 'slow') await expectWaitShown(stage);
+        if (outcome.outcome === 'normal') {
+          await expectNormalOutcome(stage);
+          if (fault === 'slow') expect(Date.now() - started).toBeGreaterThanOrEqual(slowDelayMs);
+        } else {
+          await expectPanel(outcome.panel);
+          expectChoicesKept(card);
+          expectPageShown();
+          // spec: platform §4 "Errors in the quote ... reset the view to traveler edit mode".
+          if (call === 'quote-schedule' || call === 'quote-poll')
+            expect(
+              screen
+                .getByRole('region', { name: travelerStepTexts.heading, ...hidden })
+                .getAttribute('data-mode'),
+            ).toBe('edit');
+          // The booking may exist: nothing invites a second one.
+          if (outcome.panel.kind === 'booking-unknown') expect(confirmAndBook()).toBeDisabled();
+        }
+        expect(callMade()).toBeGreaterThanOrEqual(isPoll(call) && fault === 'server-error' ? 2 : 1);
+      },
+      30000,
+    );
+  });
+}

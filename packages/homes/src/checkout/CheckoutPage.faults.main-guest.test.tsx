@@ -1,0 +1,3 @@
+import { describeCheckoutFaults } from './testing/checkoutFaults';
+
+describeCheckoutFaults('main-guest');
