@@ -18,6 +18,13 @@ initialize({
   },
 });
 
+/**
+ * The story pass (visual/storybookTab.ts) identifies itself the way Storybook's test runner does.
+ * There axe aggregates only the violations it fails on; the designer's a11y panel keeps the
+ * passes and the checks to review, which axe otherwise collects node by node for every story.
+ */
+const inStoryPass = navigator.userAgent.includes('StorybookTestRunner');
+
 const preview: Preview = {
   decorators: [withWayfareProviders],
   loaders: [mswLoader],
@@ -43,7 +50,7 @@ const preview: Preview = {
   },
   parameters: {
     msw: { handlers: handlersFor() },
-    a11y: { test: 'error' },
+    a11y: { test: 'error', ...(inStoryPass && { options: { resultTypes: ['violations'] } }) },
     viewport: { options: viewports },
     controls: { expanded: true },
     docs: { codePanel: true },

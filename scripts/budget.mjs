@@ -28,7 +28,9 @@ const rows = times.stages.map((stage) => [
   stage.name,
   clock(stage.seconds),
   countText(stage.count),
-  stage.passed ? '' : 'FAILED',
+  [stage.passed ? '' : 'FAILED', stage.alongside && `beside ${stage.alongside.join(', ')}`]
+    .filter(Boolean)
+    .join('  '),
 ]);
 rows.push(['total', clock(times.totalSeconds), `${times.cores} cores`, '']);
 const widthOf = (column) => Math.max(...rows.map((row) => row[column].length));

@@ -42,6 +42,20 @@ export const checkedPackages = () =>
 export const playwrightCount = (report) =>
   report ? report.stats.expected + report.stats.unexpected + report.stats.flaky : 0;
 
+/** The tests one spec file of a Playwright report ran (its suites, nested or not). */
+export const specFileCount = (report, file) => {
+  const ran = (suite) =>
+    (suite.specs ?? []).flatMap((spec) => spec.tests).filter((test) => test.status !== 'skipped')
+      .length + (suite.suites ?? []).reduce((sum, inner) => sum + ran(inner), 0);
+  return (report?.suites ?? [])
+    .filter((suite) => suite.file === file)
+    .reduce((sum, suite) => sum + ran(suite), 0);
+};
+
+/** The story pass's renders, and the checks of its checker (visual/checker.spec.ts). */
+export const storyRenders = () => specFileCount(storiesReport(), 'stories.spec.ts');
+export const checkerChecks = () => specFileCount(storiesReport(), 'checker.spec.ts');
+
 /** What each stage counts, for the stage table. */
 export const counts = {
   workspaces: () => ({ workspaces: workspaces.length + 1 }),
@@ -53,6 +67,6 @@ export const counts = {
     ),
   }),
   packages: () => ({ packages: checkedPackages().length }),
-  stories: () => ({ stories: playwrightCount(storiesReport()) }),
+  stories: () => ({ stories: storyRenders(), 'checker checks': checkerChecks() }),
   journeys: () => ({ journeys: playwrightCount(e2eReport()) }),
 };

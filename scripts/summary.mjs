@@ -3,11 +3,13 @@
 import { join } from 'node:path';
 import {
   checkedPackages,
+  checkerChecks,
   e2eReport,
   playwrightCount,
   readJson,
   root,
   storiesReport,
+  storyRenders,
   unitReports,
   workspaces,
 } from './reports.mjs';
@@ -40,7 +42,7 @@ const parts = [
   `lint and typecheck of ${workspaces.length} workspaces and the root`,
   `${unitTotal} unit and component tests (${unit.map((project) => `${project.name} ${project.tests}`).join(', ')})`,
   `domain branch coverage ${domainCoverage ? `${domainCoverage.total.branches.pct}%` : 'not measured'}`,
-  `${playwrightCount(stories)} story renders in Chromium, each played, axe-checked and compared with its screenshot (every story at desktop and mobile width; session, header and account stories on both tenants)`,
+  `${storyRenders()} story renders in Chromium, each played, axe-checked and compared with its screenshot (every story at desktop and mobile width; session, header and account stories on both tenants), and ${checkerChecks()} checks that a recoloured button, a moved block and an axe violation fail them`,
   `${playwrightCount(e2e)} e2e journeys on the built portal (desktop and mobile)`,
   `${checkedPackages().length} packages built and checked (publint --strict, attw esm-only)`,
 ];

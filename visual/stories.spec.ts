@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expectScreenshot } from './expectScreenshot';
 import { renderStory, test } from './storybookTab';
 import { outcomeFailure } from './storyOutcome';
 import { storyChecks, widths } from './storyPlan';
@@ -12,10 +12,6 @@ for (const check of storyChecks) {
     const outcome = await renderStory(storybook, check);
     const failure = outcomeFailure(outcome);
     if (failure !== undefined) throw new Error(`The story's own checks failed:\n${failure}`);
-    await expect(storybook.page).toHaveScreenshot(check.baseline, {
-      fullPage: true,
-      animations: 'disabled',
-      caret: 'hide',
-    });
+    await expectScreenshot(storybook.page, check.baseline);
   });
 }

@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Browser, type Page } from '@playwright/test';
 import type { StoryOutcome } from './storyOutcome';
 import type { StoryCheck, Tenant } from './storyPlan';
 
@@ -107,6 +107,27 @@ function listenToStoryChannel() {
 }
 
 /**
+ * A browser context for the built Storybook as the story pass sees it, with the channel listener
+ * in place: every page opened in it reports how each render ends.
+ */
+export async function openStorybookTab(browser: Browser, baseURL: string | undefined) {
+  const probe = await browser.newPage();
+  const userAgent = await probe.evaluate(() => navigator.userAgent);
+  await probe.close();
+  const context = await browser.newContext({
+    // Storybook's own test-runner signal: the preview then pauses animations at their end
+    // state instead of waiting up to 5 s for them to finish after every play.
+    userAgent: `${userAgent} StorybookTestRunner`,
+    ...(baseURL !== undefined && { baseURL }),
+    deviceScaleFactor: 1,
+    // With reduced motion the theme moves nothing, so every screenshot is of a settled page.
+    reducedMotion: 'reduce',
+  });
+  await context.addInitScript(listenToStoryChannel);
+  return { context, tab: { page: await context.newPage(), tenant: undefined } as StorybookTab };
+}
+
+/**
  * One Storybook preview per worker, moved from story to story the way the Storybook UI does it
  * (over its channel): loading the preview afresh for each of the thousand checks took most of the
  * run.
@@ -114,21 +135,8 @@ function listenToStoryChannel() {
 export const test = base.extend<object, { storybook: StorybookTab }>({
   storybook: [
     async ({ browser }, use, workerInfo) => {
-      const { baseURL } = workerInfo.project.use;
-      const probe = await browser.newPage();
-      const userAgent = await probe.evaluate(() => navigator.userAgent);
-      await probe.close();
-      const context = await browser.newContext({
-        // Storybook's own test-runner signal: the preview then pauses animations at their end
-        // state instead of waiting up to 5 s for them to finish after every play.
-        userAgent: `${userAgent} StorybookTestRunner`,
-        ...(baseURL !== undefined && { baseURL }),
-        deviceScaleFactor: 1,
-        // With reduced motion the theme moves nothing, so every screenshot is of a settled page.
-        reducedMotion: 'reduce',
-      });
-      await context.addInitScript(listenToStoryChannel);
-      await use({ page: await context.newPage(), tenant: undefined });
+      const { context, tab } = await openStorybookTab(browser, workerInfo.project.use.baseURL);
+      await use(tab);
       await context.close();
     },
     { scope: 'worker' },

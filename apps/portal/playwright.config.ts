@@ -55,11 +55,11 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `pnpm exec vite build --outDir dist-corporate --emptyOutDir --logLevel warn && pnpm exec vite preview --outDir dist-corporate --port ${corporatePort} --strictPort`,
-      env: { WAYFARE_TENANT: 'corporate' },
+      // Built by `build:corporate`, which `pnpm test:e2e` runs first (turbo.json).
+      command: `pnpm exec vite preview --outDir dist-corporate --port ${corporatePort} --strictPort`,
       url: `http://127.0.0.1:${corporatePort}/`,
       reuseExistingServer: false,
-      timeout: 240_000,
+      timeout: 60_000,
     },
   ],
 });
