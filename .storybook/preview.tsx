@@ -7,7 +7,7 @@ import { palettes, tenants } from '@wayfare/domain';
 import { handlersFor } from '@wayfare/mocks';
 import { frozenNow, withWayfareProviders } from '@wayfare/test-kit/storybook';
 import MockDate from 'mockdate';
-import { initialize, mswLoader } from 'msw-storybook-addon';
+import { getWorker, initialize, mswLoader } from 'msw-storybook-addon';
 import { viewports } from './viewports';
 
 initialize({
@@ -27,7 +27,12 @@ const inStoryPass = navigator.userAgent.includes('StorybookTestRunner');
 
 const preview: Preview = {
   decorators: [withWayfareProviders],
-  loaders: [mswLoader],
+  loaders: [
+    mswLoader,
+    // A story's one-time answers (`{ once: true }`) are fresh at each of its renders: its handlers
+    // are objects of its file, shared by every render in one preview, and MSW keeps them used.
+    () => getWorker().restoreHandlers(),
+  ],
   // Every story runs at the same instant, so dates and screenshots never drift.
   beforeEach: () => {
     MockDate.set(frozenNow);

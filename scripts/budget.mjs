@@ -15,8 +15,10 @@ if (!times) {
   process.exit(1);
 }
 
-const clock = (seconds) =>
-  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+const clock = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 const countText = (count) =>
   count
     ? Object.entries(count)

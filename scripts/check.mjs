@@ -16,18 +16,26 @@ const builds = {
   script: 'run check:packages',
   count: counts.packages,
 };
+const storybook = { name: 'Storybook build', script: 'run build-storybook' };
 const stories = {
   name: 'stories: play, axe, screenshot',
-  script: 'run test:stories',
+  script: 'run test:stories:built',
   count: counts.stories,
 };
 const e2e = { name: 'e2e journeys', script: 'run test:e2e', count: counts.journeys };
 
 /**
- * The stages in order, as lanes run side by side: ESLint and tsc each use one core, so linting
- * runs beside the typecheck and the builds; the test stages use every core and run alone.
+ * The stages in order, as lanes run side by side: ESLint uses one core, so linting runs beside
+ * the typecheck and the builds; the test stages use every core and run alone, the story pass on
+ * the Storybook built beforehand (what grows with each story is its render, timed on its own).
  */
-const plan = [[[install]], [[lint], [typecheck, builds]], [[unit]], [[stories]], [[e2e]]];
+const plan = [
+  [[install]],
+  [[lint], [typecheck, builds, storybook]],
+  [[unit]],
+  [[stories]],
+  [[e2e]],
+];
 
 /**
  * Runs a stage through the pinned pnpm. Alone, its output goes straight to the log; beside

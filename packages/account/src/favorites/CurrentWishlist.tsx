@@ -11,7 +11,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useBookingEnvironment, useToday } from '@wayfare/booking';
 import type { FavoritesView, Wishlist } from '@wayfare/domain';
-import { useId, type RefObject } from 'react';
+import { useEffect, useId, type RefObject } from 'react';
 import { savedHomePath } from './favoritesLinks';
 import { favoritesMapLabel, favoritesTexts, savedHomesLabel } from './favoritesTexts';
 import type { SavedHome } from './savedHome';
@@ -44,6 +44,8 @@ export function CurrentWishlist({
   onViewChange,
 }: CurrentWishlistProps) {
   const headingId = useId();
+  const { headingShown } = editing;
+  useEffect(() => headingShown(wishlist.id.value), [headingShown, wishlist.id.value]);
   const { tenant } = useBookingEnvironment();
   const today = useToday();
   const id = wishlist.id.value;

@@ -6,7 +6,7 @@ import {
 } from '@wayfare/booking';
 import { routePaths, wishlistPath } from '@wayfare/domain';
 import type { WishlistToDelete } from '@wayfare/ui';
-import { useRef, useState, type RefObject } from 'react';
+import { useCallback, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 type NameDialog =
@@ -36,6 +36,20 @@ export function useWishlistEditing(focus: FocusTargets) {
   const [toDelete, setToDelete] = useState<WishlistToDelete>();
   const [failed, setFailed] = useState(false);
   const returnFocus = useRef<() => HTMLElement | null | undefined>(undefined);
+  /** The wishlist whose heading the page shows (CurrentWishlist reports it when it mounts). */
+  const shownWishlist = useRef<string>(undefined);
+  /** A created wishlist whose heading is to take focus as soon as the page shows it. */
+  const awaitedHeading = useRef<string>(undefined);
+
+  const headingShown = useCallback(
+    (wishlistId: string) => {
+      shownWishlist.current = wishlistId;
+      if (awaitedHeading.current !== wishlistId) return;
+      awaitedHeading.current = undefined;
+      focus.wishlist.current?.focus();
+    },
+    [focus.wishlist],
+  );
 
   /** A dialog opens: focus will go back to what opened it unless an outcome says otherwise. */
   const opening = () => {
@@ -78,8 +92,15 @@ export function useWishlistEditing(focus: FocusTargets) {
       create.mutate(name, {
         ...done,
         onSuccess: (wishlist) => {
-          // The new wishlist is shown; its heading takes focus once the dialog has gone.
-          returnFocus.current = () => focus.wishlist.current;
+          // The new wishlist is shown; its heading takes focus once the dialog has gone. The page
+          // may still show the last wishlist then (its heading is about to go, and focus with
+          // it): the new heading then takes focus when it comes.
+          const created = wishlist.id.value;
+          returnFocus.current = () => {
+            if (shownWishlist.current === created) return focus.wishlist.current;
+            awaitedHeading.current = created;
+            return undefined;
+          };
           void navigate(wishlistPath(wishlist.id.value));
           setNameDialog(undefined);
         },
@@ -105,6 +126,8 @@ export function useWishlistEditing(focus: FocusTargets) {
     },
     /** A dialog has gone: focus goes where the outcome says. */
     restoreFocus: () => returnFocus.current?.()?.focus(),
+    /** The page shows this wishlist's heading. */
+    headingShown,
   };
 }
 
