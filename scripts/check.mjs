@@ -101,6 +101,6 @@ writeFileSync(timesFile, `${JSON.stringify(times, null, 2)}\n`);
 
 const passed = results.every((stage) => stage.passed);
 const run = (command) => spawnSync(command, { stdio: 'inherit', shell: true }).status === 0;
-const budgetHeld = run('node scripts/budget.mjs');
+const budgetHeld = run('node scripts/budget.mjs --enforce');
 const summarized = run(`node scripts/summary.mjs${passed ? '' : ' --stage-failed'}`);
 process.exit(passed && budgetHeld && summarized ? 0 : 1);
