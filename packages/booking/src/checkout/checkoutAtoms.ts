@@ -1,17 +1,16 @@
 import {
+  checkoutFlowStart,
+  nextCheckoutFlow,
+  restoredCheckoutFlow,
   selectedAccountStorageKey,
   type RewardsChoice,
   type TravelerStepMode,
 } from '@wayfare/domain';
-import { atom, type PrimitiveAtom, type WritableAtom } from 'jotai';
+import { atom, type Atom, type PrimitiveAtom, type WritableAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
-import type {
-  FulfilState,
-  MainGuestState,
-  PaymentVerifyState,
-  QuoteState,
-} from './checkoutOutcome';
+import type { PaymentVerifyState, QuoteState } from './checkoutOutcome';
 import { callIdle } from './checkoutOutcome';
+import { quoteStateOf, type StayCheckoutFlow, type StayCheckoutFlowEvent } from './checkoutFlow';
 import type { StringStorage } from './choicesStorage';
 
 /** The contact details typed by the traveller; null until typed, so the page can prefill them. */
@@ -31,8 +30,9 @@ type StoredChoiceAction<T> = T | typeof RESET | ((previous: T) => T | typeof RES
 type StoredAtom<T> = WritableAtom<T, [StoredChoiceAction<T>], void>;
 
 /**
- * The atoms of one checkout. The traveller's choices (never card data) are kept in session
- * storage under the checkout's key; the state of the calls is not, since a refresh quotes again.
+ * The atoms of one checkout. The traveller's choices (never card data) and the checkout's flow are
+ * kept in session storage under the checkout's key, so a refresh resumes a booking in flight and a
+ * booked checkout stays booked (spec: platform §4; the flow restores through restoredCheckoutFlow).
  */
 export interface CheckoutAtoms {
   /** null: none chosen, the default traveler applies (spec: platform §5). */
@@ -47,16 +47,15 @@ export interface CheckoutAtoms {
   readonly outOfPolicyReason: StoredAtom<string>;
   readonly priceDifferenceAcknowledged: StoredAtom<boolean>;
   readonly travelerStepMode: StoredAtom<TravelerStepMode>;
-  readonly quote: PrimitiveAtom<QuoteState>;
-  /** The token of the quote session now open, discarded before the next quote (spec: platform §4). */
-  readonly quoteSessionToken: PrimitiveAtom<string | undefined>;
+  /** Where the checkout is: quote, main guest, booking (domain checkoutFlow); the one source of each. */
+  readonly flow: WritableAtom<StayCheckoutFlow, [StayCheckoutFlow], void>;
+  /** The quote call as the flow has it, for the hooks that price from the quote. */
+  readonly quote: Atom<QuoteState>;
+  /** Moves the flow on; false when the flow refuses the event (a second booking, a stale answer). */
+  readonly dispatch: WritableAtom<null, [StayCheckoutFlowEvent], boolean>;
   /** Cancels the quote in flight when a newer one is asked for. */
   readonly quoteController: PrimitiveAtom<AbortController | undefined>;
-  readonly mainGuest: PrimitiveAtom<MainGuestState>;
-  readonly fulfil: PrimitiveAtom<FulfilState>;
   readonly paymentVerify: PrimitiveAtom<PaymentVerifyState>;
-  /** spec: platform §4 "Resetting book errors clears all call states and errors." */
-  readonly resetCalls: WritableAtom<null, [], void>;
   /** spec: platform §4 "Redoing the search resets the whole booking state." */
   readonly resetAll: WritableAtom<null, [], void>;
 }
@@ -112,26 +111,26 @@ export function createCheckoutAtoms({
     outOfPolicyReason: stored('outOfPolicyReason', ''),
     priceDifferenceAcknowledged: stored('priceDifferenceAcknowledged', false),
     travelerStepMode: stored<TravelerStepMode>('travelerStepMode', 'edit'),
-    quote: atom<QuoteState>(callIdle),
-    quoteSessionToken: atom<string | undefined>(undefined),
+    flow: storedFlow(key, storage),
     quoteController: atom<AbortController | undefined>(undefined),
-    mainGuest: atom<MainGuestState>(callIdle),
-    fulfil: atom<FulfilState>(callIdle),
     paymentVerify: atom<PaymentVerifyState>(callIdle),
   };
 
-  const resetCalls = atom(null, (get, set) => {
-    get(atoms.quoteController)?.abort();
-    set(atoms.quoteController, undefined);
-    set(atoms.quote, callIdle);
-    set(atoms.mainGuest, callIdle);
-    set(atoms.fulfil, callIdle);
-    set(atoms.paymentVerify, callIdle);
+  const quote = atom((get) => quoteStateOf(get(atoms.flow)));
+
+  const dispatch = atom(null, (get, set, event: StayCheckoutFlowEvent) => {
+    const next = nextCheckoutFlow(get(atoms.flow), event);
+    if (next === undefined) return false;
+    set(atoms.flow, next);
+    return true;
   });
 
-  const resetAll = atom(null, (_get, set) => {
-    set(resetCalls);
-    set(atoms.quoteSessionToken, undefined);
+  const resetAll = atom(null, (get, set) => {
+    // A booked checkout, or one whose booking may exist, keeps its flow (domain checkoutFlow).
+    if (!set(dispatch, { type: 'search-redone' })) return;
+    get(atoms.quoteController)?.abort();
+    set(atoms.quoteController, undefined);
+    set(atoms.paymentVerify, callIdle);
     set(storedRewardsChoice, RESET);
     set(atoms.selectedTravelerId, RESET);
     set(atoms.contact, RESET);
@@ -142,5 +141,16 @@ export function createCheckoutAtoms({
     set(atoms.travelerStepMode, RESET);
   });
 
-  return { ...atoms, resetCalls, resetAll };
+  return { ...atoms, quote, dispatch, resetAll };
+}
+
+/** The flow in session storage, restored once when the checkout opens (a reload, Back to it). */
+function storedFlow(key: string, storage: StringStorage) {
+  const json = createJSONStorage<StayCheckoutFlow>(() => storage);
+  return atomWithStorage<StayCheckoutFlow>(
+    `${key}:flow`,
+    checkoutFlowStart,
+    { ...json, getItem: (name, initial) => restoredCheckoutFlow(json.getItem(name, initial)) },
+    { getOnInit: true },
+  );
 }

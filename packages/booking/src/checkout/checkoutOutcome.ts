@@ -1,19 +1,15 @@
 import type {
-  CheckoutFailureOutcome,
+  CheckoutFailure,
   Fiat,
   PaymentMethod,
   PriceQuote,
   Reservation,
 } from '@wayfare/domain';
 
-/**
- * A failure as checkout shows it: the domain's outcome, plus the spec's message when the failure
- * is a request that could not be made (platform §5 "Invalid Request.", "Session token is not
- * present.", "Session is undefined").
+/*
+ * The state of each checkout call as the hooks report it, derived from the checkout's flow
+ * (checkoutFlow.ts); a failure is the domain's CheckoutFailure.
  */
-export interface CheckoutOutcome extends CheckoutFailureOutcome {
-  readonly message?: string;
-}
 
 /** spec: platform §4 "Quote ... Results: Pending, Failure, Success with type Homes". */
 export type QuoteState =
@@ -25,14 +21,14 @@ export type QuoteState =
       /** The change from the total the listing showed, when it counts (spec: platform §5). */
       readonly priceDifference: Fiat | undefined;
     }
-  | { readonly status: 'failure'; readonly outcome: CheckoutOutcome };
+  | { readonly status: 'failure'; readonly outcome: CheckoutFailure };
 
 /** spec: platform §4 "Main guest: adding the main guest follows a successful quote". */
 export type MainGuestState =
   | { readonly status: 'idle' }
   | { readonly status: 'pending' }
   | { readonly status: 'success'; readonly orderedProductId: string }
-  | { readonly status: 'failure'; readonly outcome: CheckoutOutcome };
+  | { readonly status: 'failure'; readonly outcome: CheckoutFailure };
 
 /**
  * spec: platform §4 Fulfil. Besides its success and failure, a booking can end `unknown` (the
@@ -43,7 +39,7 @@ export type FulfilState =
   | { readonly status: 'idle' }
   | { readonly status: 'pending' }
   | { readonly status: 'success'; readonly reservation: Reservation }
-  | { readonly status: 'failure'; readonly outcome: CheckoutOutcome }
+  | { readonly status: 'failure'; readonly outcome: CheckoutFailure }
   | { readonly status: 'unknown' }
   | { readonly status: 'timeout' };
 
@@ -53,7 +49,7 @@ export type PaymentVerifyState =
   | { readonly status: 'pending' }
   | { readonly status: 'success'; readonly paymentMethod: PaymentMethod }
   | { readonly status: 'invalid-card' }
-  | { readonly status: 'failure'; readonly outcome: CheckoutOutcome };
+  | { readonly status: 'failure'; readonly outcome: CheckoutFailure };
 
 export const callIdle = { status: 'idle' } as const;
 export const callPending = { status: 'pending' } as const;

@@ -10,17 +10,14 @@ import {
   paymentVerifyErrorPanel,
   verifiedPaymentMethod,
   type CheckoutErrorPanel,
+  type CheckoutFailure,
 } from '@wayfare/domain';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useBookingEnvironment } from '../BookingProvider';
 import { useCheckoutAtomOrOwn } from './checkoutAtomOrOwn';
-import {
-  callIdle,
-  callPending,
-  type CheckoutOutcome,
-  type PaymentVerifyState,
-} from './checkoutOutcome';
+import { useOptionalCheckoutScope } from './BookingScope';
+import { callIdle, callPending, type PaymentVerifyState } from './checkoutOutcome';
 import { paymentMethodsQueryOptions } from './paymentMethodsQuery';
 import { useTrackFailure } from './useTrackFailure';
 
@@ -34,13 +31,13 @@ export interface AddPaymentMethodInput {
 
 export interface AddPaymentMethodControls {
   readonly status: PaymentVerifyState['status'];
-  readonly error: CheckoutOutcome | undefined;
+  readonly error: CheckoutFailure | undefined;
   readonly addPaymentMethod: (input: AddPaymentMethodInput) => Promise<PaymentVerifyState>;
   /** Closes the invalid-card modal or the verification panel ("Edit Payment Information"). */
   readonly reset: () => void;
 }
 
-const verificationFailed = (panel: CheckoutErrorPanel): CheckoutOutcome => ({
+const verificationFailed = (panel: CheckoutErrorPanel): CheckoutFailure => ({
   panel,
   returnToTravelerStep: false,
   trackingReason: 'payment_verification_failed',
@@ -63,10 +60,12 @@ export function useAddPaymentMethod(): AddPaymentMethodControls {
   const queryClient = useQueryClient();
   const trackFailure = useTrackFailure();
   const state = useAtomValue(paymentVerifyAtom);
+  // In a checkout a failed verification is one of its panels (domain checkoutFlow).
+  const checkout = useOptionalCheckoutScope();
 
   const { mutateAsync } = useMutation({
     mutationFn: async ({ card, accountId, isVCN = false }: AddPaymentMethodInput) => {
-      const fail = (outcome: CheckoutOutcome): PaymentVerifyState => {
+      const fail = (outcome: CheckoutFailure): PaymentVerifyState => {
         trackFailure(outcome.trackingReason);
         return { status: 'failure', outcome };
       };
@@ -106,6 +105,11 @@ export function useAddPaymentMethod(): AddPaymentMethodControls {
       store.set(paymentVerifyAtom, callPending);
       const next = await mutateAsync(input);
       store.set(paymentVerifyAtom, next);
+      if (next.status === 'failure' && checkout)
+        store.set(checkout.atoms.dispatch, {
+          type: 'card-verification-failed',
+          failure: next.outcome,
+        });
       if (next.status === 'success') {
         const { queryKey } = paymentMethodsQueryOptions(client);
         queryClient.setQueryData(queryKey, (saved = []) => [
@@ -116,13 +120,21 @@ export function useAddPaymentMethod(): AddPaymentMethodControls {
       }
       return next;
     },
-    [store, paymentVerifyAtom, selectedAtom, mutateAsync, client, queryClient],
+    [store, paymentVerifyAtom, selectedAtom, mutateAsync, client, queryClient, checkout],
   );
+
+  const reset = useCallback(() => {
+    store.set(paymentVerifyAtom, callIdle);
+    if (!checkout) return;
+    const flow = store.get(checkout.atoms.flow);
+    if (flow.step === 'failed' && flow.stage === 'card-verification')
+      store.set(checkout.atoms.dispatch, { type: 'errors-reset' });
+  }, [store, paymentVerifyAtom, checkout]);
 
   return {
     status: state.status,
     error: state.status === 'failure' ? state.outcome : undefined,
     addPaymentMethod,
-    reset: useCallback(() => store.set(paymentVerifyAtom, callIdle), [store, paymentVerifyAtom]),
+    reset,
   };
 }

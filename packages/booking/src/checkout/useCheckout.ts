@@ -1,6 +1,12 @@
 import {
   bookingBlockersOf,
+  checkoutFlowFailure,
+  checkoutFlowLoadingMessage,
+  checkoutPanelCommand,
+  isPriceChangePending,
   nextTravelerStepMode,
+  type CheckoutFailure,
+  type ErrorPanelAction,
   progressStepStatesOf,
   type BookingBlocker,
   type LoadingMessageKind,
@@ -11,7 +17,8 @@ import {
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useCheckoutScope } from './BookingScope';
-import type { CheckoutOutcome, FulfilState, QuoteState } from './checkoutOutcome';
+import { fulfilStateOf, quoteStateOf } from './checkoutFlow';
+import { callIdle, type FulfilState, type QuoteState } from './checkoutOutcome';
 import { useContactInformation } from './useContactInformation';
 import { useFulfil, type FulfilControls, type FulfilOptions } from './useFulfil';
 import { useMainGuest, type MainGuestControls } from './useMainGuest';
@@ -51,8 +58,15 @@ export interface CheckoutControls {
   readonly isCallInProgress: boolean;
   /** The loading popup's message (spec: platform §2), while a call runs. */
   readonly loadingMessage: LoadingMessageKind | undefined;
-  /** The panel to show now: the booking's, the main guest's, the quote's, the card's. */
-  readonly error: CheckoutOutcome | undefined;
+  /**
+   * The panel to show now (domain checkoutFlowFailure): the booking's, the main guest's, the
+   * quote's, the card's, a price change, a booking whose outcome is unknown.
+   */
+  readonly error: CheckoutFailure | undefined;
+  /** Closes the booking-unknown panel; the booking stays unknown and Confirm and Book off. */
+  readonly dismissBookingUnknown: () => void;
+  /** What a panel's button does (spec: platform §8 "Button actions"); the screen says where to go. */
+  readonly actOnPanel: (action: ErrorPanelAction, ways: CheckoutPanelWays) => void;
   /** Save & Continue: view mode, then a quote, then the main guest (spec: platform §4). */
   readonly requestQuote: () => Promise<QuoteState>;
   /**
@@ -64,6 +78,20 @@ export interface CheckoutControls {
   readonly resetErrors: () => void;
   /** spec: platform §4 "Redoing the search resets the whole booking state." */
   readonly redoSearch: () => void;
+}
+
+/** Where a panel's button leads, which only the screen knows (routes, the add-card form). */
+export interface CheckoutPanelWays {
+  /** The search results, once the booking state is reset. */
+  readonly searchAgain: () => void;
+  /** The page whose date picker changes the stay. */
+  readonly changeDates: () => void;
+  /** Bring the traveler step into view, now in edit mode. */
+  readonly editTravelers: () => void;
+  readonly openAddCard: () => void;
+  readonly goToTrips: () => void;
+  /** Confirm and Book as the screen does it (it checks what only the screen asks for). */
+  readonly book: () => void;
 }
 
 /** The whole vacation-rental checkout for one page (spec: platform §2, §4, §5). */
@@ -84,6 +112,7 @@ export function useCheckout(options: FulfilOptions = {}): CheckoutControls {
     isOutOfPolicy: options.isOutOfPolicy ?? outOfPolicy.isOutOfPolicy,
   });
   const travelerStepMode = useAtomValue(atoms.travelerStepMode);
+  const flow = useAtomValue(atoms.flow);
   const paymentVerify = useAtomValue(atoms.paymentVerify);
 
   const total = quote.quote?.rate.detailedPrice.payNowTotal.fiat.value;
@@ -100,11 +129,8 @@ export function useCheckout(options: FulfilOptions = {}): CheckoutControls {
     paymentMethodChosen: paymentMethods.selectedPaymentMethod !== undefined,
     amountRemaining,
   });
-  const isCallInProgress =
-    quote.status === 'pending' ||
-    mainGuest.status === 'pending' ||
-    fulfil.status === 'pending' ||
-    paymentVerify.status === 'pending';
+  const loadingMessage = checkoutFlowLoadingMessage(flow);
+  const isCallInProgress = loadingMessage !== undefined || paymentVerify.status === 'pending';
   const blockers: CheckoutBlocker[] = bookingBlockersOf({
     travelerDone: progress['add-travelers'] === 'completed',
     contactDone: progress['contact-information'] === 'completed',
@@ -112,23 +138,12 @@ export function useCheckout(options: FulfilOptions = {}): CheckoutControls {
     paymentDone: progress['rewards-and-payment'] === 'completed' && fulfil.payments !== undefined,
     amountDueAfterWallet,
     callInProgress: isCallInProgress,
-    priceChangePending: quote.priceDifference !== undefined && !quote.isPriceDifferenceAcknowledged,
+    priceChangePending: isPriceChangePending(flow),
     mainGuestAdded: mainGuest.status === 'success',
   });
   if (outOfPolicy.isReasonMissing) blockers.push('out-of-policy-reason-missing');
 
-  const loadingMessage: LoadingMessageKind | undefined =
-    fulfil.status === 'pending'
-      ? 'fulfil'
-      : quote.status === 'pending' || mainGuest.status === 'pending'
-        ? 'quote'
-        : undefined;
-
-  const error =
-    fulfil.error ??
-    mainGuest.error ??
-    quote.error ??
-    (paymentVerify.status === 'failure' ? paymentVerify.outcome : undefined);
+  const error = checkoutFlowFailure(flow);
 
   const { requestQuote: quoteOnly } = quote;
   const { addMainGuest } = mainGuest;
@@ -142,11 +157,59 @@ export function useCheckout(options: FulfilOptions = {}): CheckoutControls {
   const { book: fulfilBook } = fulfil;
   const { isReasonMissing } = outOfPolicy;
   const book = useCallback(async (): Promise<FulfilState | QuoteState> => {
-    if (store.get(atoms.quote).status !== 'success') return requestQuote();
+    if (quoteStateOf(store.get(atoms.flow)).status !== 'success') return requestQuote();
     // No booking leaves without the reason an out-of-policy stay needs (platform §4 Fulfil).
-    if (isReasonMissing) return store.get(atoms.fulfil);
+    if (isReasonMissing) return fulfilStateOf(store.get(atoms.flow));
     return fulfilBook();
   }, [store, atoms, fulfilBook, requestQuote, isReasonMissing]);
+
+  const resetErrors = useCallback(() => {
+    store.get(atoms.quoteController)?.abort();
+    store.set(atoms.paymentVerify, callIdle);
+    store.set(atoms.dispatch, { type: 'errors-reset' });
+  }, [store, atoms]);
+  const redoSearch = useCallback(() => store.set(atoms.resetAll), [store, atoms]);
+  const editTraveler = useCallback(
+    () => store.set(atoms.travelerStepMode, nextTravelerStepMode('edit-traveler')),
+    [store, atoms],
+  );
+  const onlyPriceChangeBlocks = blockers.every(
+    (blocker) => blocker === 'price-change-unacknowledged',
+  );
+
+  const actOnPanel = (action: ErrorPanelAction, ways: CheckoutPanelWays) => {
+    const command = checkoutPanelCommand(action, store.get(atoms.flow));
+    switch (command.kind) {
+      case 'search-again':
+        redoSearch();
+        ways.searchAgain();
+        return;
+      case 'quote-again':
+        resetErrors();
+        void requestQuote();
+        return;
+      case 'acknowledge-price-change-and-book':
+        quote.acknowledgePriceDifference();
+        if (onlyPriceChangeBlocks) ways.book();
+        return;
+      case 'change-dates':
+        ways.changeDates();
+        return;
+      case 'edit-travelers':
+        resetErrors();
+        editTraveler();
+        ways.editTravelers();
+        return;
+      case 'edit-payment':
+        resetErrors();
+        if (command.quoteAgain) void requestQuote();
+        ways.openAddCard();
+        return;
+      case 'go-to-trips':
+        ways.goToTrips();
+        return;
+    }
+  };
 
   return {
     travelers,
@@ -159,19 +222,21 @@ export function useCheckout(options: FulfilOptions = {}): CheckoutControls {
     fulfil,
     outOfPolicy,
     travelerStepMode,
-    editTraveler: useCallback(
-      () => store.set(atoms.travelerStepMode, nextTravelerStepMode('edit-traveler')),
-      [store, atoms],
-    ),
+    editTraveler,
     progress,
     blockers,
     canBook: blockers.length === 0,
     isCallInProgress,
     loadingMessage,
     error,
+    dismissBookingUnknown: useCallback(
+      () => void store.set(atoms.dispatch, { type: 'booking-unknown-dismissed' }),
+      [store, atoms],
+    ),
+    actOnPanel,
     requestQuote,
     book,
-    resetErrors: useCallback(() => store.set(atoms.resetCalls), [store, atoms]),
-    redoSearch: useCallback(() => store.set(atoms.resetAll), [store, atoms]),
+    resetErrors,
+    redoSearch,
   };
 }

@@ -115,7 +115,8 @@ describe('useFulfil', () => {
     const bodies = recordBodies(server, purchasePaths.fulfilSchedule);
     await bookWithCard(rendered);
     expect(rendered.result.current.fulfil.status).toBe('unknown');
-    expect(rendered.result.current.error).toBeUndefined();
+    // Its panel sends the traveller to their trips, never to book again.
+    expect(rendered.result.current.error?.panel).toEqual({ kind: 'booking-unknown' });
     await act(async () => {
       await rendered.result.current.fulfil.book();
     });

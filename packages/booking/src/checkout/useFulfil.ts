@@ -7,6 +7,7 @@ import {
   fulfilFailureOutcome,
   purchaseMessages,
   tenantSettings,
+  type CheckoutFailure,
   type PaymentRequest,
   type Reservation,
 } from '@wayfare/domain';
@@ -14,7 +15,8 @@ import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { useBookingEnvironment } from '../BookingProvider';
 import { useCheckoutScope } from './BookingScope';
-import { callPending, type CheckoutOutcome, type FulfilState } from './checkoutOutcome';
+import { fulfilStateOf, type StayCheckoutFlowEvent } from './checkoutFlow';
+import type { FulfilState } from './checkoutOutcome';
 import { paymentRequestsOf } from './paymentRequestsOf';
 import { storeReservation } from './reservationStorage';
 import { usePaymentMethods } from './usePaymentMethods';
@@ -23,6 +25,7 @@ import { reservationQueryOptions } from './useReservation';
 import { useRewardsSelection } from './useRewardsSelection';
 import { useTrackFailure } from './useTrackFailure';
 import { useTravelWallet } from './useTravelWallet';
+import { withCsrfMessage } from './withCsrfMessage';
 
 export interface FulfilOptions extends PollingOptions {
   /** spec: platform §4 "If polling runs past its delay list, the browser goes to the trips page." */
@@ -34,19 +37,17 @@ export interface FulfilOptions extends PollingOptions {
 export interface FulfilControls {
   readonly status: FulfilState['status'];
   readonly reservation: Reservation | undefined;
-  readonly error: CheckoutOutcome | undefined;
+  readonly error: CheckoutFailure | undefined;
   /** The payments the booking would send now; undefined while something is left unpaid. */
   readonly payments: readonly PaymentRequest[] | undefined;
   /** Books the quoted stay; extra calls while a booking runs or after one is made do nothing. */
   readonly book: () => Promise<FulfilState>;
 }
 
-/** Calls that cannot be told apart from a booking that went through: the page must not offer a second one. */
-const unknownOutcome = { status: 'unknown' } as const;
-
 /**
  * The booking (spec: platform §4 Fulfil): schedule it with the quote's token and the payments,
- * then poll every second (a non-200 poll is pending) until it succeeds or fails.
+ * then poll every second (a non-200 poll is pending) until it succeeds or fails. The checkout's
+ * flow says where the booking is; its fulfil token is kept, so a reload resumes the polling.
  */
 export function useFulfil(options: FulfilOptions = {}): FulfilControls {
   const { delaysMs, onTimeout, isOutOfPolicy = false } = options;
@@ -55,8 +56,7 @@ export function useFulfil(options: FulfilOptions = {}): FulfilControls {
   const store = useStore();
   const queryClient = useQueryClient();
   const trackFailure = useTrackFailure();
-  const state = useAtomValue(atoms.fulfil);
-  const quoteState = useAtomValue(atoms.quote);
+  const flow = useAtomValue(atoms.flow);
   const outOfPolicyReason = useAtomValue(atoms.outOfPolicyReason);
   const rewards = useRewardsSelection();
   const wallet = useTravelWallet();
@@ -67,30 +67,63 @@ export function useFulfil(options: FulfilOptions = {}): FulfilControls {
   useEffect(() => {
     onTimeoutRef.current = onTimeout;
   }, [onTimeout]);
-  // Set before anything awaits, so a double or triple click schedules one booking.
-  const inFlight = useRef(false);
 
+  const quoted = flow.step === 'guest-added' ? flow.quoted : undefined;
   const payments =
-    quoteState.status === 'success'
-      ? paymentRequestsOf({
-          total: quoteState.quote.rate.detailedPrice.payNowTotal.fiat,
+    quoted === undefined
+      ? undefined
+      : paymentRequestsOf({
+          total: quoted.quote.rate.detailedPrice.payNowTotal.fiat,
           wallet: wallet.coverage,
           offerId: wallet.selectedOffer?.id,
           rewards: rewards.payment,
           paymentMethodId: selectedPaymentMethod?.id,
-        })
-      : undefined;
+        });
 
-  const { mutateAsync, isPending } = useMutation({
+  const failed = useCallback(
+    (failure: CheckoutFailure): StayCheckoutFlowEvent => {
+      trackFailure(failure.trackingReason);
+      return { type: 'booking-failed', failure };
+    },
+    [trackFailure],
+  );
+
+  /** Polls a scheduled booking to its end: how the flow moves on. */
+  const pollBooking = useCallback(
+    async (fulfilToken: string): Promise<StayCheckoutFlowEvent> => {
+      let answer;
+      try {
+        answer = await pollFulfil(client, fulfilToken, delaysMs ? { delaysMs } : {});
+      } catch (error) {
+        if (isApiError(error, 'poll-timeout')) {
+          trackFailure('schedule_book_failed', { outcome: 'timeout' });
+          onTimeoutRef.current?.();
+          return { type: 'booking-timed-out' };
+        }
+        trackFailure('schedule_book_failed', { outcome: 'unknown' });
+        return { type: 'booking-unknown' };
+      }
+      if (answer.FulfillResponse === 'Failure')
+        return failed(fulfilFailureOutcome(answer.errors, tenantSettings(tenant).supportPhone));
+      if (answer.FulfillResponse === 'Pending') return { type: 'booking-unknown' };
+      const reservation: Reservation = answer.fulfillment.reservation;
+      // Kept for the confirmation page, which reads it after the navigation (and a refresh).
+      storeReservation(storage, reservation);
+      queryClient.setQueryData(
+        reservationQueryOptions(reservation.id.value, storage).queryKey,
+        reservation,
+      );
+      return { type: 'booking-succeeded', booking: reservation };
+    },
+    [client, delaysMs, failed, queryClient, storage, tenant, trackFailure],
+  );
+
+  const { mutateAsync } = useMutation({
     retry: false,
     mutationFn: async (request: {
       readonly quoteToken: string;
       readonly payments: readonly PaymentRequest[];
-    }): Promise<FulfilState> => {
-      const fail = (outcome: CheckoutOutcome): FulfilState => {
-        trackFailure(outcome.trackingReason);
-        return { status: 'failure', outcome };
-      };
+    }): Promise<StayCheckoutFlowEvent> => {
       let token: string | undefined;
       try {
         token = await scheduleFulfil(client, {
@@ -101,91 +134,63 @@ export function useFulfil(options: FulfilOptions = {}): FulfilControls {
           ...withReason(corporateOutOfPolicyReason(isOutOfPolicy, outOfPolicyReason)),
         });
       } catch (error) {
-        // The server refused it: nothing was booked, the traveller may try again.
-        if (isApiError(error, 'http')) return fail(callFailureOutcome('schedule-fulfil'));
+        // The server refused it, or the client never sent it (no CSRF token): nothing was booked,
+        // the traveller may try again.
+        if (isApiError(error, 'http') || isApiError(error, 'csrf'))
+          return failed(withCsrfMessage(callFailureOutcome('schedule-fulfil'), error));
         // No answer, or one we cannot read: the booking may have been scheduled.
         trackFailure('schedule_book_failed', { outcome: 'unknown' });
-        return unknownOutcome;
+        return { type: 'booking-unknown' };
       }
       if (token === undefined)
-        return fail({
+        return failed({
           ...callFailureOutcome('schedule-fulfil'),
           message: purchaseMessages.noSession,
         });
-
-      let answer;
-      try {
-        answer = await pollFulfil(client, token, delaysMs ? { delaysMs } : {});
-      } catch (error) {
-        if (isApiError(error, 'poll-timeout')) {
-          trackFailure('schedule_book_failed', { outcome: 'timeout' });
-          onTimeoutRef.current?.();
-          return { status: 'timeout' };
-        }
-        trackFailure('schedule_book_failed', { outcome: 'unknown' });
-        return unknownOutcome;
-      }
-      if (answer.FulfillResponse === 'Failure')
-        return fail(fulfilFailureOutcome(answer.errors, tenantSettings(tenant).supportPhone));
-      if (answer.FulfillResponse === 'Pending') return unknownOutcome;
-      const { reservation } = answer.fulfillment;
-      // Kept for the confirmation page, which reads it after the navigation (and a refresh).
-      storeReservation(storage, reservation);
-      queryClient.setQueryData(
-        reservationQueryOptions(reservation.id.value, storage).queryKey,
-        reservation,
-      );
-      return { status: 'success', reservation };
+      store.set(atoms.dispatch, { type: 'fulfil-scheduled', fulfilToken: token });
+      return pollBooking(token);
     },
   });
 
+  const current = useCallback(() => fulfilStateOf(store.get(atoms.flow)), [store, atoms]);
+
   const book = useCallback(async (): Promise<FulfilState> => {
-    const current = store.get(atoms.fulfil);
-    // One booking per checkout: while one runs, once one is made, or while its outcome is unknown.
-    if (
-      inFlight.current ||
-      isPending ||
-      current.status === 'pending' ||
-      current.status === 'success' ||
-      current.status === 'unknown'
-    )
-      return current;
-    inFlight.current = true;
-    try {
-      const quote = store.get(atoms.quote);
-      if (quote.status !== 'success') {
-        const outcome = {
-          ...callFailureOutcome('schedule-fulfil'),
-          message: purchaseMessages.noSession,
-        };
-        trackFailure(outcome.trackingReason);
-        const next = { status: 'failure', outcome } as const;
-        store.set(atoms.fulfil, next);
-        return next;
-      }
-      if (!payments) {
-        const outcome = {
+    const before = store.get(atoms.flow);
+    // One booking per checkout: the flow refuses a second while one runs, once one is made, or
+    // while its outcome is unknown; before the main guest is added there is nothing to book.
+    if (before.step !== 'guest-added') return current();
+    const { quoteToken } = before.quoted;
+    if (!store.set(atoms.dispatch, { type: 'booking-requested' })) return current();
+    if (!payments) {
+      store.set(
+        atoms.dispatch,
+        failed({
           ...callFailureOutcome('schedule-fulfil'),
           message: purchaseMessages.invalidRequest,
-        };
-        trackFailure(outcome.trackingReason);
-        const next = { status: 'failure', outcome } as const;
-        store.set(atoms.fulfil, next);
-        return next;
-      }
-      store.set(atoms.fulfil, callPending);
-      // The flow answers every failure it knows of; anything else leaves the booking unknown.
-      const next = await mutateAsync({
-        quoteToken: quote.quote.sessionToken.value,
-        payments,
-      }).catch((): FulfilState => unknownOutcome);
-      store.set(atoms.fulfil, next);
-      return next;
-    } finally {
-      inFlight.current = false;
+        }),
+      );
+      return current();
     }
-  }, [store, atoms, isPending, payments, mutateAsync, trackFailure]);
+    // The flow answers every failure it knows of; anything else leaves the booking unknown.
+    const outcome = await mutateAsync({ quoteToken, payments }).catch(
+      (): StayCheckoutFlowEvent => ({ type: 'booking-unknown' }),
+    );
+    store.set(atoms.dispatch, outcome);
+    return current();
+  }, [store, atoms, payments, mutateAsync, failed, current]);
 
+  // After a reload while "Booking your stay" showed, the booking it had scheduled is polled to
+  // its end (spec: platform §4 refresh restore): once, when the checkout opens.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current) return;
+    resumed.current = true;
+    const opened = store.get(atoms.flow);
+    if (opened.step !== 'booking' || opened.fulfilToken === undefined) return;
+    void pollBooking(opened.fulfilToken).then((outcome) => store.set(atoms.dispatch, outcome));
+  }, [store, atoms, pollBooking]);
+
+  const state = fulfilStateOf(flow);
   return {
     status: state.status,
     reservation: state.status === 'success' ? state.reservation : undefined,

@@ -4,19 +4,22 @@ import {
   canAddMainGuest,
   personToSend,
   purchaseMessages,
+  quotedStepOf,
+  type CheckoutFailure,
 } from '@wayfare/domain';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useBookingEnvironment } from '../BookingProvider';
 import { useCheckoutScope } from './BookingScope';
-import { callPending, type CheckoutOutcome, type MainGuestState } from './checkoutOutcome';
+import { mainGuestStateOf } from './checkoutFlow';
+import type { MainGuestState } from './checkoutOutcome';
 import { useContactInformation } from './useContactInformation';
 import { useTrackFailure } from './useTrackFailure';
 import { useTravelers } from './useTravelers';
 
 export interface MainGuestControls {
   readonly status: MainGuestState['status'];
-  readonly error: CheckoutOutcome | undefined;
+  readonly error: CheckoutFailure | undefined;
   /** spec: platform §4 "payment becomes available only after it succeeds". */
   readonly isPaymentUnlocked: boolean;
   /** Adds the chosen traveler to the quoted stay; resolves with how it ended. */
@@ -31,21 +34,22 @@ export function useMainGuest(): MainGuestControls {
   const { selectedTraveler } = useTravelers();
   const { contact } = useContactInformation();
   const trackFailure = useTrackFailure();
-  const state = useAtomValue(atoms.mainGuest);
+  const flow = useAtomValue(atoms.flow);
 
   const addMainGuest = useCallback(async (): Promise<MainGuestState> => {
-    const quoteState = store.get(atoms.quote);
-    const current = store.get(atoms.mainGuest);
+    const current = () => mainGuestStateOf(store.get(atoms.flow));
+    const quoted = store.get(atoms.flow);
     // Adding follows a successful quote, once: a second call while one runs is the same call.
-    if (quoteState.status !== 'success' || current.status === 'pending') return current;
-    const { quote } = quoteState;
-    const fail = (outcome: CheckoutOutcome): MainGuestState => {
-      // A newer quote made this answer moot: its own main guest is added after it.
-      if (store.get(atoms.quote) !== quoteState) return store.get(atoms.mainGuest);
-      trackFailure(outcome.trackingReason);
-      const next = { status: 'failure', outcome } as const;
-      store.set(atoms.mainGuest, next);
-      return next;
+    if (quoted.step !== 'quoted') return current();
+    const { quote } = quoted.quoted;
+    // A newer quote made an answer moot: its own main guest is added after it.
+    const isStale = () => quotedStepOf(store.get(atoms.flow)) !== quoted.quoted;
+    store.set(atoms.dispatch, { type: 'main-guest-requested' });
+    const fail = (failure: CheckoutFailure): MainGuestState => {
+      if (isStale()) return current();
+      trackFailure(failure.trackingReason);
+      store.set(atoms.dispatch, { type: 'main-guest-failed', failure });
+      return current();
     };
     const ready = canAddMainGuest({
       orderedProductId: quote.orderedProductId,
@@ -58,7 +62,6 @@ export function useMainGuest(): MainGuestControls {
         message: purchaseMessages.invalidRequest,
       });
 
-    store.set(atoms.mainGuest, callPending);
     let orderedProductId: string;
     try {
       orderedProductId = await addMainGuestCall(client, {
@@ -70,12 +73,11 @@ export function useMainGuest(): MainGuestControls {
     } catch {
       return fail(callFailureOutcome('add-main-guest'));
     }
-    if (store.get(atoms.quote) !== quoteState) return store.get(atoms.mainGuest);
-    const next = { status: 'success', orderedProductId } as const;
-    store.set(atoms.mainGuest, next);
-    return next;
+    if (!isStale()) store.set(atoms.dispatch, { type: 'main-guest-added', orderedProductId });
+    return current();
   }, [client, atoms, store, selectedTraveler, contact, trackFailure]);
 
+  const state = mainGuestStateOf(flow);
   return {
     status: state.status,
     error: state.status === 'failure' ? state.outcome : undefined,

@@ -2,23 +2,29 @@ import { discardQuote, isApiError, pollQuote, scheduleQuote } from '@wayfare/api
 import {
   agentFeeFor,
   callFailureOutcome,
+  checkoutFlowFailure,
   confirmationDetailsFailureOutcome,
+  isPriceChangePending,
   nextTravelerStepMode,
   priceDifference,
   purchaseMessages,
+  quotedStepOf,
   quoteFailureOutcome,
+  type CheckoutFailure,
   type Fiat,
   type PriceQuote,
 } from '@wayfare/domain';
 import { useAtomValue, useStore } from 'jotai';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useBookingEnvironment } from '../BookingProvider';
 import { useSessionInfo } from '../session/sessionInfoQuery';
 import { useCheckoutScope } from './BookingScope';
+import { quoteStateOf } from './checkoutFlow';
 import { useStayRate } from './useStayRate';
-import { callIdle, callPending, type CheckoutOutcome, type QuoteState } from './checkoutOutcome';
+import type { QuoteState } from './checkoutOutcome';
 import { quoteRequestOf } from './quoteRequest';
 import { useTrackFailure } from './useTrackFailure';
+import { withCsrfMessage } from './withCsrfMessage';
 
 export interface PollingOptions {
   /** The waits between polls; the api's default is a try a second for a minute. Tests shorten it. */
@@ -32,7 +38,7 @@ export interface QuoteControls {
   readonly priceDifference: Fiat | undefined;
   readonly isPriceDifferenceAcknowledged: boolean;
   /** The quote's failure, else the price-change panel until it is acknowledged. */
-  readonly error: CheckoutOutcome | undefined;
+  readonly error: CheckoutFailure | undefined;
   /** Asks for a new quote; resolves with how it ended. */
   readonly requestQuote: () => Promise<QuoteState>;
   readonly acknowledgePriceDifference: () => void;
@@ -60,37 +66,33 @@ export function useQuote(options: PollingOptions = {}): QuoteControls {
   const session = useSessionInfo();
   const shownTotal = useShownTotal();
   const trackFailure = useTrackFailure();
-  const state = useAtomValue(atoms.quote);
-  const acknowledged = useAtomValue(atoms.priceDifferenceAcknowledged);
+  const flow = useAtomValue(atoms.flow);
   const sessionEmail = session.data?.userInfo.email;
 
   const requestQuote = useCallback(async (): Promise<QuoteState> => {
+    const current = () => quoteStateOf(store.get(atoms.flow));
+    // The open quote session, discarded before the next (spec: platform §4 Quote).
+    const previousToken = quotedStepOf(store.get(atoms.flow))?.quoteToken;
+    // A booking that started is never quoted again (domain checkoutFlow refuses it).
+    if (!store.set(atoms.dispatch, { type: 'quote-requested' })) return current();
     // A newer request supersedes the one in flight, whose answer must not land.
     store.get(atoms.quoteController)?.abort();
     const controller = new AbortController();
     const { signal } = controller;
     store.set(atoms.quoteController, controller);
-    // spec: platform §4 "Acknowledging a price difference sets a flag, reset on a new quote request."
-    store.set(atoms.priceDifferenceAcknowledged, false);
-    // A new quote needs the main guest added to it again (spec: platform §4 Main guest).
-    store.set(atoms.mainGuest, callIdle);
 
-    const settle = (next: QuoteState): QuoteState => {
-      if (signal.aborted) return store.get(atoms.quote);
-      store.set(atoms.quote, next);
-      return next;
-    };
-    const fail = (outcome: CheckoutOutcome): QuoteState => {
-      if (signal.aborted) return store.get(atoms.quote);
-      if (outcome.returnToTravelerStep) {
+    const fail = (failure: CheckoutFailure): QuoteState => {
+      if (signal.aborted) return current();
+      if (failure.returnToTravelerStep) {
         const event =
-          outcome.trackingReason === 'confirmation_details_failed'
+          failure.trackingReason === 'confirmation_details_failed'
             ? 'confirmation-details-error'
             : 'quote-error';
         store.set(atoms.travelerStepMode, nextTravelerStepMode(event));
       }
-      trackFailure(outcome.trackingReason);
-      return settle({ status: 'failure', outcome });
+      trackFailure(failure.trackingReason);
+      store.set(atoms.dispatch, { type: 'quote-failed', failure });
+      return current();
     };
 
     const emailAddress = store.get(atoms.contact).emailAddress ?? sessionEmail ?? '';
@@ -101,32 +103,27 @@ export function useQuote(options: PollingOptions = {}): QuoteControls {
         message: purchaseMessages.invalidRequest,
       });
 
-    store.set(atoms.quote, callPending);
-    const previous = store.get(atoms.quoteSessionToken);
-    if (previous !== undefined) {
-      store.set(atoms.quoteSessionToken, undefined);
+    if (previousToken !== undefined)
       // A discard that fails leaves a session the server expires on its own: not worth a failure.
-      await discardQuote(client, previous, signal).catch(() => undefined);
-    }
+      await discardQuote(client, previousToken, signal).catch(() => undefined);
 
     let token: string | undefined;
     try {
       token = await scheduleQuote(client, body, signal);
-    } catch {
-      return fail(callFailureOutcome('schedule-quote'));
+    } catch (error) {
+      return fail(withCsrfMessage(callFailureOutcome('schedule-quote'), error));
     }
     if (token === undefined)
       return fail({
         ...callFailureOutcome('schedule-quote'),
         message: purchaseMessages.noSessionToken,
       });
-    if (!signal.aborted) store.set(atoms.quoteSessionToken, token);
 
     let answer;
     try {
       answer = await pollQuote(client, token, { signal, ...(delaysMs ? { delaysMs } : {}) });
     } catch (error) {
-      if (isApiError(error, 'aborted')) return store.get(atoms.quote);
+      if (isApiError(error, 'aborted')) return current();
       return fail(callFailureOutcome('poll-quote'));
     }
     if (answer.QuoteResponse === 'Failure') return fail(quoteFailureOutcome(answer.errors));
@@ -134,7 +131,7 @@ export function useQuote(options: PollingOptions = {}): QuoteControls {
     const { quote } = answer;
     if (quote.confirmationDetailsErrors.length > 0)
       return fail(confirmationDetailsFailureOutcome());
-    if (signal.aborted) return store.get(atoms.quote);
+    if (signal.aborted) return current();
 
     const difference =
       shownTotal === undefined
@@ -145,31 +142,34 @@ export function useQuote(options: PollingOptions = {}): QuoteControls {
     // choice": the rewards choice is derived again from the stored account.
     store.set(atoms.selectedPaymentMethodId, null);
     store.set(atoms.rewardsChoice, null);
-    return settle({ status: 'success', quote, priceDifference: difference });
+    store.set(atoms.dispatch, {
+      type: 'quote-succeeded',
+      quote,
+      quoteToken: quote.sessionToken.value,
+      ...(difference === undefined ? {} : { priceDifference: difference }),
+    });
+    return current();
   }, [client, stay, atoms, store, sessionEmail, shownTotal, trackFailure, delaysMs]);
 
   const acknowledgePriceDifference = useCallback(
-    () => store.set(atoms.priceDifferenceAcknowledged, true),
+    () => void store.set(atoms.dispatch, { type: 'price-difference-acknowledged' }),
     [store, atoms],
   );
 
-  const error = useMemo((): CheckoutOutcome | undefined => {
-    if (state.status === 'failure') return state.outcome;
-    if (state.status === 'success' && state.priceDifference !== undefined && !acknowledged)
-      return {
-        panel: { kind: 'price-change', difference: state.priceDifference },
-        returnToTravelerStep: false,
-        trackingReason: 'pc_price_difference',
-      };
-    return undefined;
-  }, [state, acknowledged]);
-
+  const state = quoteStateOf(flow);
+  const quoted = quotedStepOf(flow);
   return {
     status: state.status,
     quote: state.status === 'success' ? state.quote : undefined,
     priceDifference: state.status === 'success' ? state.priceDifference : undefined,
-    isPriceDifferenceAcknowledged: acknowledged,
-    error,
+    isPriceDifferenceAcknowledged: quoted?.priceDifferenceAcknowledged ?? false,
+    // The quote's failure, else the price-change panel until it is acknowledged.
+    error:
+      state.status === 'failure'
+        ? state.outcome
+        : isPriceChangePending(flow)
+          ? checkoutFlowFailure(flow)
+          : undefined,
     requestQuote,
     acknowledgePriceDifference,
   };

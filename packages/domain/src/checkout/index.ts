@@ -9,3 +9,5 @@ export * from './purchaseMessages';
 export * from './mainGuest';
 export * from './purchasePolling';
 export * from './travelerStepMode';
+export * from './checkoutFlow';
+export * from './checkoutFlowPanel';

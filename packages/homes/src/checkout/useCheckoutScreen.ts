@@ -7,12 +7,12 @@ import {
   useSaveTraveler,
   type CheckoutControls,
   type EarnControls,
-  type FulfilState,
   type OutOfPolicyControls,
   type QuoteState,
 } from '@wayfare/booking';
 import {
   backToSearchResultsQuery,
+  checkoutFailureContent,
   confirmationPath,
   listingPath,
   nightsBetween,
@@ -22,15 +22,12 @@ import {
   type ErrorPanelAction,
   type ErrorPanelContent,
   type NewCard,
-  type Reservation,
   type VacationRentalListing,
 } from '@wayfare/domain';
 import type { TravelerStepSave } from '@wayfare/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkoutBreakdown, type CheckoutBreakdownFigures } from './checkoutBreakdownLines';
-import { checkoutErrorContent } from './checkoutErrorContent';
-import { bookingUnknownContent } from './bookingUnknown';
 import { outOfPolicyReasonFieldId } from './OutOfPolicyReason';
 
 export interface CheckoutScreenOptions {
@@ -120,7 +117,6 @@ export function useCheckoutScreen({
   const deletePaymentMethod = useDeletePaymentMethod();
   const saveTravelerCall = useSaveTraveler();
   const [addCardOpen, setAddCardOpen] = useState(false);
-  const [unknownDismissed, setUnknownDismissed] = useState(false);
   const [reasonAttempted, setReasonAttempted] = useState(false);
   // The card typed last, kept in memory only while the invalid-card modal may send it again.
   const lastCard = useRef<NewCard | undefined>(undefined);
@@ -208,18 +204,19 @@ export function useCheckoutScreen({
   const saveTraveler = async (save: TravelerStepSave): Promise<QuoteState | undefined> =>
     (await chooseTraveler(save)) ? quoteChosen() : undefined;
 
-  const goToConfirmation = (reservation: Reservation) => {
+  // A booked checkout shows its confirmation: after the booking, and on Back or a reload later
+  // (the flow stays booked), so Confirm and Book is never armed again.
+  const reservationId = fulfil.reservation?.id.value;
+  const email = contact.contact.emailAddress;
+  const earnText = earn.text;
+  useEffect(() => {
+    if (reservationId === undefined) return;
     // The confirmation page reads the email and the earn string from the history entry's state.
-    const details = { email: contact.contact.emailAddress, earnText: earn.text };
-    void navigate(
-      confirmationPath({
-        isTravelApp: query.isTravelApp,
-        isMobile,
-        reservationId: reservation.id.value,
-      }),
-      { state: details },
-    );
-  };
+    void navigate(confirmationPath({ isTravelApp: query.isTravelApp, isMobile, reservationId }), {
+      replace: true,
+      state: { email, earnText },
+    });
+  }, [reservationId, email, earnText, navigate, query.isTravelApp, isMobile]);
 
   const { outOfPolicy } = checkout;
   const checkReason = () => {
@@ -231,9 +228,7 @@ export function useCheckoutScreen({
 
   const book = async () => {
     if (!checkReason()) return;
-    const result: FulfilState | QuoteState = await checkout.book();
-    if (result.status === 'success' && 'reservation' in result)
-      goToConfirmation(result.reservation);
+    await checkout.book();
   };
 
   // Errors of the quote and the confirmation details send the traveller back to the traveler
@@ -248,65 +243,18 @@ export function useCheckoutScreen({
   }, [returnsToTraveler]);
 
   const isBookingUnknown = fulfil.status === 'unknown';
-  const errorContent =
-    checkout.error === undefined
-      ? isBookingUnknown && !unknownDismissed
-        ? bookingUnknownContent
-        : undefined
-      : checkoutErrorContent(checkout.error);
+  const errorContent = checkout.error && checkoutFailureContent(checkout.error);
 
-  /** Clears the failure and quotes again, so payment opens once more (spec: platform §4). */
-  const recover = async () => {
-    checkout.resetErrors();
-    await checkout.requestQuote();
-  };
-
-  const onErrorAction = (action: ErrorPanelAction) => {
-    const fromCardVerification =
-      checkout.error !== undefined && checkout.error === addPaymentMethod.error;
-    switch (action) {
-      case 'search-again':
-      case 'choose-another-property':
-        // spec: platform §4 "Redoing the search resets the whole booking state."
-        checkout.redoSearch();
-        void navigate(searchResultsPath(backToSearchResultsQuery(query, { now: now(), timeZone })));
-        return;
-      case 'try-again':
-        void recover();
-        return;
-      case 'continue':
-        // Card not found: choose or add a card again on a fresh quote.
-        void recover();
-        return;
-      case 'acknowledge-price-change': {
-        // spec: platform §8 "acknowledge price difference then re-quote and book if valid".
-        checkout.quote.acknowledgePriceDifference();
-        const otherBlockers = checkout.blockers.filter(
-          (blocker) => blocker !== 'price-change-unacknowledged',
-        );
-        if (otherBlockers.length === 0) void book();
-        return;
-      }
-      case 'change-dates':
-        // The listing page, whose date picker changes the stay.
-        void navigate(listingPath(query));
-        return;
-      case 'change-guests':
-        // spec: platform §8 "modify travelers (scroll to the traveler section)".
-        checkout.resetErrors();
-        checkout.editTraveler();
-        onReturnToTraveler();
-        return;
-      case 'edit-payment-information':
-        if (fromCardVerification) addPaymentMethod.reset();
-        else void recover();
-        setAddCardOpen(true);
-        return;
-      case 'go-to-trips':
-        goToTrips();
-        return;
-    }
-  };
+  const onErrorAction = (action: ErrorPanelAction) =>
+    checkout.actOnPanel(action, {
+      searchAgain: () =>
+        void navigate(searchResultsPath(backToSearchResultsQuery(query, { now: now(), timeZone }))),
+      changeDates: () => void navigate(listingPath(query)),
+      editTravelers: onReturnToTraveler,
+      openAddCard: () => setAddCardOpen(true),
+      goToTrips,
+      book: () => void book(),
+    });
 
   const submitCard = async (card: NewCard) => {
     lastCard.current = card;
@@ -328,8 +276,8 @@ export function useCheckoutScreen({
     errorContent,
     onErrorAction,
     onErrorClose:
-      checkout.error === undefined && isBookingUnknown
-        ? () => setUnknownDismissed(true)
+      checkout.error?.panel?.kind === 'booking-unknown'
+        ? checkout.dismissBookingUnknown
         : undefined,
     isBookingUnknown,
     canBook:
