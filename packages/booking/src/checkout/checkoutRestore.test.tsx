@@ -1,0 +1,80 @@
+import { act, waitFor } from '@testing-library/react';
+import { faultHandlers, purchasePaths } from '@wayfare/mocks';
+import { describe, expect, it } from 'vitest';
+import { checkoutServer } from './testing/checkoutServer';
+import { createMemoryStorage, type StringStorage } from './choicesStorage';
+import { recordBodies } from './testing/recordRequests';
+import { bookWithCard, renderCheckout, saveAndContinue } from './testing/renderCheckout';
+
+const { server, checkoutFor } = checkoutServer();
+
+/**
+ * A session storage whose state can be taken as it is at one moment: what a reload starts from
+ * (the unmounted checkout's calls still run in a test, where a reload would have stopped them).
+ */
+function sessionStorageAt() {
+  const items = new Map<string, string>();
+  const storage: StringStorage = {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+  return { storage, snapshot: () => createMemoryStorage(Object.fromEntries(items)) };
+}
+
+/** The checkout opened again over the session storage: a reload, or Back to its page. */
+const reopen = (storage: StringStorage) => renderCheckout({ storage });
+
+describe('a checkout reopened (a reload, Back)', () => {
+  it('a booked checkout stays booked: Confirm and Book books nothing more', async () => {
+    const first = await checkoutFor('fulfil/success');
+    await saveAndContinue(first);
+    await bookWithCard(first);
+    const reservation = first.result.current.fulfil.reservation;
+    expect(reservation).toBeDefined();
+    first.unmount();
+
+    const schedules = recordBodies(server, purchasePaths.fulfilSchedule);
+    const again = await reopen(first.storage);
+    expect(again.result.current.fulfil.status).toBe('success');
+    expect(again.result.current.fulfil.reservation).toEqual(reservation);
+    expect(again.result.current.canBook).toBe(false);
+    await act(async () => {
+      await again.result.current.book();
+    });
+    expect(schedules).toEqual([]);
+  });
+
+  it('a reload while "Booking your stay" shows resumes polling the booking it scheduled', async () => {
+    const session = sessionStorageAt();
+    const first = await checkoutFor('fulfil/pending', { storage: session.storage });
+    await saveAndContinue(first);
+    // Each poll answers slowly, so the reload comes while "Booking your stay" shows.
+    server.use(...faultHandlers('fulfil-poll', 'slow', { delayMs: 150 }));
+    const schedules = recordBodies(server, purchasePaths.fulfilSchedule);
+    const polls = recordBodies(server, purchasePaths.fulfilPoll);
+    act(() => {
+      first.result.current.rewards.choose({ kind: 'do-not-apply' });
+      first.result.current.paymentMethods.selectPaymentMethod('payment-visa-4417');
+    });
+    act(() => void first.result.current.book());
+    await waitFor(() => expect(polls.length).toBeGreaterThan(0));
+    const reloaded = session.snapshot();
+    first.unmount();
+
+    const again = await reopen(reloaded);
+    expect(again.result.current.loadingMessage).toBe('fulfil');
+    await waitFor(() => expect(again.result.current.fulfil.status).toBe('success'));
+    expect(schedules).toHaveLength(1);
+  });
+
+  it('a checkout quoted before the reload starts again from its choices', async () => {
+    const first = await checkoutFor('quote/success');
+    await saveAndContinue(first);
+    first.unmount();
+
+    const again = await reopen(first.storage);
+    expect(again.result.current.quote.status).toBe('idle');
+    expect(again.result.current.travelerStepMode).toBe('view');
+  });
+});
