@@ -172,6 +172,50 @@ describe('TravelersPage', () => {
     await screen.findByText('Charles Babbage was saved.', {}, slow);
   });
 
+  // personFieldLimits of @wayfare/domain: a field over its limit says so and nothing is sent.
+  it('a 51-character name or a 10,000-character email: said at once, kept, and not sent', async () => {
+    playing('travelers/empty');
+    const user = userEvent.setup();
+    render(<Empty />);
+    await screen.findByText('You have no saved travelers yet.', {}, slow);
+    const form = await openForm(user, 'Add a traveler');
+    await fillNewTraveler(user, form);
+    const firstName = form.getByRole('textbox', { name: 'First name' });
+    await user.type(firstName, 'G'.repeat(46));
+    expect(firstName).toHaveAccessibleDescription('Enter at most 50 characters.');
+    const email = form.getByRole('textbox', { name: 'Email' });
+    const longEmail = `${'g'.repeat(9_988)}@example.com`;
+    await user.click(email);
+    await user.paste(longEmail);
+    expect(email).toHaveAccessibleDescription('Email address must be 254 characters or fewer.');
+    await user.click(form.getByRole('button', { name: 'Save traveler' }));
+    expect(firstName).toHaveFocus();
+    expect(firstName).toHaveValue(`Grace${'G'.repeat(46)}`);
+    expect(email).toHaveValue(longEmail);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(sent.get('passengers/update')).toBeUndefined();
+  });
+
+  it('a passport or loyalty number over its limit is said, takes focus on Save, and is not sent', async () => {
+    playing('travelers/empty');
+    const user = userEvent.setup();
+    render(<Empty />);
+    await screen.findByText('You have no saved travelers yet.', {}, slow);
+    const form = await openForm(user, 'Add a traveler');
+    await fillNewTraveler(user, form);
+    const passportNumber = form.getByRole('textbox', { name: 'Passport number' });
+    await user.click(passportNumber);
+    await user.paste('P'.repeat(21));
+    expect(passportNumber).toHaveAccessibleDescription('Enter at most 20 characters.');
+    await user.type(form.getByRole('textbox', { name: 'Airline code' }), 'ua{Enter}');
+    const ffNumber = form.getByRole('textbox', { name: 'UA frequent flyer number' });
+    await user.paste('9'.repeat(31));
+    expect(ffNumber).toHaveAccessibleDescription('Enter at most 30 characters.');
+    await user.click(form.getByRole('button', { name: 'Save traveler' }));
+    expect(passportNumber).toHaveFocus();
+    expect(sent.get('passengers/update')).toBeUndefined();
+  });
+
   it('a failed save keeps the form open with what was typed', async () => {
     playing('travelers/empty');
     failing('put', 'passengers/update');

@@ -6,11 +6,11 @@ import { useAddPaymentMethod } from './useAddPaymentMethod';
 import { useDeletePaymentMethod } from './useDeletePaymentMethod';
 import { useDeleteTraveler } from './useDeleteTraveler';
 import { usePaymentMethods } from './usePaymentMethods';
-import { useSaveTraveler } from './useSaveTraveler';
+import { TravelerOverLimitError, useSaveTraveler } from './useSaveTraveler';
 import { useTravelerList } from './useTravelerList';
 
 // The account pages use the traveler and card hooks with no <BookingScope> above them.
-const { play } = checkoutServer();
+const { server, play } = checkoutServer();
 const outside = (tenant: 'consumer' | 'corporate' = 'consumer') =>
   checkoutWrapper({ scoped: false, tenant }).wrapper;
 
@@ -78,6 +78,31 @@ describe('traveler hooks outside a checkout', () => {
       await result.current.remove.mutateAsync(id);
     });
     await waitFor(() => expect(result.current.list.travelers).toEqual([]));
+  });
+
+  // personFieldLimits of @wayfare/domain: nothing over a limit reaches passengers/update.
+  it('refuses to send a traveler with a 51-character name', async () => {
+    play('travelers/empty');
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/passengers/update')) sent.push(request.url);
+    });
+    const { result } = renderHook(useTravelerHooks, { wrapper: outside() });
+    await waitFor(() => expect(result.current.list.isPending).toBe(false));
+    await act(async () => {
+      await expect(
+        result.current.save.mutateAsync({
+          givenName: 'A'.repeat(51),
+          surname: 'Lovelace',
+          gender: 'F',
+          dateOfBirth: '1985-12-10',
+          assistance: [],
+          frequentFlyer: {},
+        }),
+      ).rejects.toBeInstanceOf(TravelerOverLimitError);
+    });
+    expect(sent).toEqual([]);
+    expect(result.current.list.travelers).toEqual([]);
   });
 });
 

@@ -17,6 +17,10 @@ describe('newTravelerErrors', () => {
     ['no date of birth', { dateOfBirth: '' }, ['dateOfBirth']],
     ['an impossible date of birth', { dateOfBirth: '1990-02-30' }, ['dateOfBirth']],
     ['no gender', { gender: '' as const }, ['gender']],
+    // personFieldLimits: names of 50 characters at most.
+    ['a first name of 50 characters', { givenName: 'a'.repeat(50) }, []],
+    ['a first name of 51 characters', { givenName: 'a'.repeat(51) }, ['givenName']],
+    ['a last name of 51 characters', { surname: 'b'.repeat(51) }, ['surname']],
     [
       'nothing',
       { givenName: '', surname: '', dateOfBirth: '', gender: '' as const },

@@ -1,5 +1,7 @@
 import type { PassengerGender } from '../flights/flightTraveler';
+import { personFieldLimits } from '../people/personFieldLimits';
 import { parseIsoDate } from '../stays/stayDates';
+import { isWithinTextLimit } from '../text/textLimit';
 
 /** The desktop traveler step is edited, or viewed once saved (spec: platform §4 "Desktop checkout"). */
 export const travelerStepModes = ['edit', 'view'] as const;
@@ -63,13 +65,15 @@ export const newTravelerFields = ['givenName', 'surname', 'dateOfBirth', 'gender
 export type NewTravelerField = (typeof newTravelerFields)[number];
 
 /**
- * The fields of a new traveler that stop a save: a blank name, a date of birth that is not a
- * YYYY-MM-DD date, no gender (spec: platform §3 traveler profile: givenName, surname, gender M or
- * F, dateOfBirth YYYY-MM-DD; platform §5 "A traveler must be chosen or added").
+ * The fields of a new traveler that stop a save: a blank name or one over its limit
+ * (personFieldLimits), a date of birth that is not a YYYY-MM-DD date, no gender (spec: platform
+ * §3 traveler profile: givenName, surname, gender M or F, dateOfBirth YYYY-MM-DD; platform §5 "A
+ * traveler must be chosen or added").
  */
 export function newTravelerErrors(form: NewTravelerForm): NewTravelerField[] {
   return newTravelerFields.filter((field) => {
     if (field === 'dateOfBirth') return parseIsoDate(form.dateOfBirth) === undefined;
-    return form[field].trim() === '';
+    if (field === 'gender') return form.gender === '';
+    return form[field].trim() === '' || !isWithinTextLimit(form[field], personFieldLimits[field]);
   });
 }

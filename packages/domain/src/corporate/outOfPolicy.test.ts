@@ -4,6 +4,7 @@ import {
   hotelNightlyCap,
   isOutOfPolicyReasonMissing,
   isStayOutOfPolicy,
+  outOfPolicyReasonLimit,
 } from './outOfPolicy';
 import type { HotelPolicies } from './policyTier';
 
@@ -48,5 +49,13 @@ describe('corporateOutOfPolicyReason', () => {
     [false, '', false],
   ])('out of policy %s, reason %o: missing %s', (out, reason, missing) => {
     expect(isOutOfPolicyReasonMissing(out, reason)).toBe(missing);
+  });
+
+  // outOfPolicyReasonLimit (ours): a reason past 500 characters is not sent, so it stops booking.
+  it('sends a reason of 500 characters, not one of 501', () => {
+    expect(outOfPolicyReasonLimit.maxLength).toBe(500);
+    expect(corporateOutOfPolicyReason(true, 'a'.repeat(500))).toBe('a'.repeat(500));
+    expect(corporateOutOfPolicyReason(true, 'a'.repeat(501))).toBeUndefined();
+    expect(isOutOfPolicyReasonMissing(true, 'a'.repeat(501))).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { isWithinTextLimit, type TextLimit } from '../text/textLimit';
 import type { HotelPolicies } from './policyTier';
 
 /**
@@ -26,19 +27,31 @@ export function isStayOutOfPolicy(
 }
 
 /**
+ * The most characters of an out-of-policy reason (ours: the spec gives no limit). A sentence or
+ * a short paragraph is what an approver reads; 500 matches the longest read-more text the
+ * portal shows (platform §9).
+ */
+export const outOfPolicyReasonLimit = { maxLength: 500 } as const satisfies TextLimit;
+
+/**
  * The corporateOutOfPolicyReason that fulfil sends (spec: platform §4 Fulfil "an optional
  * corporate out-of-policy reason"): the traveler's reason, trimmed, and only for an
- * out-of-policy booking.
+ * out-of-policy booking. A reason over its limit is not one the server takes, so none is sent.
  */
 export function corporateOutOfPolicyReason(
   isOutOfPolicy: boolean,
   reason: string | undefined,
 ): string | undefined {
   const trimmed = reason?.trim();
-  return isOutOfPolicy && trimmed ? trimmed : undefined;
+  return isOutOfPolicy && trimmed && isWithinTextLimit(trimmed, outOfPolicyReasonLimit)
+    ? trimmed
+    : undefined;
 }
 
-/** An out-of-policy booking cannot go ahead until the traveler gives a reason (STATES §11 "reason asked"). */
+/**
+ * An out-of-policy booking cannot go ahead until the traveler gives a reason that can be sent
+ * (STATES §11 "reason asked"): a blank one, or one over outOfPolicyReasonLimit, stops it.
+ */
 export function isOutOfPolicyReasonMissing(
   isOutOfPolicy: boolean,
   reason: string | undefined,

@@ -97,6 +97,20 @@ describe('validateNewCard', () => {
     ['a 5 digit CVV', { cvv: '12345' }, { cvv: newCardErrorTexts.cvv }],
     ['a 4 digit CVV', { cvv: '1234' }, {}],
     ['a blank name', { fullName: '   ' }, { fullName: newCardErrorTexts.fullName }],
+    // newCardFieldLimits (ours): the name up to 100 characters, the postal code up to 10.
+    ['a name of 100 characters', { fullName: 'a'.repeat(100) }, {}],
+    [
+      'a name of 101 characters',
+      { fullName: 'a'.repeat(101) },
+      { fullName: 'Enter at most 100 characters.' },
+    ],
+    ['a ZIP+4 code', { postalCode: '12345-6789' }, {}],
+    [
+      'a postal code of 11 characters',
+      { postalCode: '12345-67890' },
+      { postalCode: 'Enter at most 10 characters.' },
+    ],
+    ['a short postal code', { postalCode: '1' }, { postalCode: newCardErrorTexts.postalCode }],
   ])('%s', (_, edit, errors) => {
     const result = validateNewCard({ ...valid, ...edit }, '2026-07-01');
     expect(result.valid ? {} : result.errors).toEqual(errors);

@@ -1,4 +1,5 @@
 import type { IsoDate } from '../stays/stayDates';
+import { textLimitError, type TextLimit } from '../text/textLimit';
 
 /**
  * A card the traveller adds at checkout, as the tokenisation step takes it (spec: platform §4
@@ -44,6 +45,17 @@ export const newCardErrorTexts = {
   postalCode: 'Enter the billing postal code.',
 } as const;
 
+/**
+ * The most characters of the add-card form's free-text fields (ours: the spec does not show the
+ * form). The card number, expiry and CVV have formats of their own.
+ */
+export const newCardFieldLimits = {
+  /** Card networks emboss far fewer; 100 takes any full legal name typed in full. */
+  fullName: { maxLength: 100 },
+  /** The longest postal codes in use (a US ZIP+4 as 12345-6789) have 10 characters. */
+  postalCode: { maxLength: 10 },
+} as const satisfies Partial<Record<NewCardField, TextLimit>>;
+
 /** The card number's digits, with the spaces and dashes people type between groups removed. */
 export function cardNumberDigits(input: string): string {
   return input.replace(/[\s-]/g, '');
@@ -85,7 +97,9 @@ export type NewCardValidation =
 export function validateNewCard(input: NewCardInput, today: IsoDate): NewCardValidation {
   const errors: Partial<Record<NewCardField, string>> = {};
   const fullName = input.fullName.trim();
+  const fullNameTooLong = textLimitError(fullName, newCardFieldLimits.fullName);
   if (fullName === '') errors.fullName = newCardErrorTexts.fullName;
+  else if (fullNameTooLong) errors.fullName = fullNameTooLong;
   const number = cardNumberDigits(input.number);
   if (!/^\d{12,19}$/.test(number) || !isLuhnValid(number)) errors.number = newCardErrorTexts.number;
   const expiry = parseCardExpiry(input.expiry);
@@ -94,7 +108,10 @@ export function validateNewCard(input: NewCardInput, today: IsoDate): NewCardVal
   const cvv = input.cvv.trim();
   if (!/^\d{3,4}$/.test(cvv)) errors.cvv = newCardErrorTexts.cvv;
   const postalCode = input.postalCode.trim();
-  if (!/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(postalCode))
+  // Too long says how long it may be; any other wrong code asks for the code itself.
+  const postalCodeTooLong = textLimitError(postalCode, newCardFieldLimits.postalCode);
+  if (postalCodeTooLong) errors.postalCode = postalCodeTooLong;
+  else if (!/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(postalCode))
     errors.postalCode = newCardErrorTexts.postalCode;
   if (!expiry || Object.keys(errors).length > 0) return { valid: false, errors };
   return { valid: true, card: { fullName, number, ...expiry, cvv, postalCode } };

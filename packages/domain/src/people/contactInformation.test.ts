@@ -37,6 +37,21 @@ describe('contact patterns', () => {
   ])('phone %o: %s', (phone, valid) => {
     expect(isValidContactPhone(phone)).toBe(valid);
   });
+
+  // personFieldLimits: an email of the right shape is still refused past 254 characters
+  // (RFC 5321), a phone past 20.
+  it.each([
+    ['at 254 characters', `${'a'.repeat(242)}@example.com`, true],
+    ['at 255 characters', `${'a'.repeat(243)}@example.com`, false],
+    ['at 10,000 characters', `${'a'.repeat(9_988)}@example.com`, false],
+  ])('email %s: %s', (_, email, valid) => {
+    expect(isValidContactEmail(email)).toBe(valid);
+  });
+
+  it('refuses a phone of the right shape past 20 characters', () => {
+    expect(isValidContactPhone('+1 (416) 555-0134 00')).toBe(true);
+    expect(isValidContactPhone('+1 (416) 555-0134  00')).toBe(false);
+  });
 });
 
 // spec: platform §4 Progress steps "contact step is complete when email and phone match the patterns"

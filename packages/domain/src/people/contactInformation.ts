@@ -1,3 +1,6 @@
+import { isWithinTextLimit } from '../text/textLimit';
+import { personFieldLimits } from './personFieldLimits';
+
 /**
  * The contact email pattern. spec: platform §5 "Contact email and phone must match shared
  * patterns to be saved; the patterns are not shown." Ours: something, an @, then a domain of
@@ -12,12 +15,20 @@ export const contactEmailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2
  */
 export const contactPhonePattern = /^\+?(?:[\s().-]*\d){10,15}[\s().-]*$/;
 
+/** An email over its limit (personFieldLimits) is not valid, whatever its shape. */
 export function isValidContactEmail(email: string): boolean {
-  return contactEmailPattern.test(email.trim());
+  return (
+    isWithinTextLimit(email, personFieldLimits.emailAddress) &&
+    contactEmailPattern.test(email.trim())
+  );
 }
 
+/** A phone over its limit (personFieldLimits) is not valid, whatever its shape. */
 export function isValidContactPhone(phone: string): boolean {
-  return contactPhonePattern.test(phone.trim());
+  return (
+    isWithinTextLimit(phone, personFieldLimits.phoneNumber) &&
+    contactPhonePattern.test(phone.trim())
+  );
 }
 
 export interface ContactInformation {

@@ -7,3 +7,4 @@ export * from './contactInformation';
 export * from './travelerRequiredMessages';
 export * from './whosBooking';
 export * from './hotelLoyaltyPrograms';
+export * from './personFieldLimits';

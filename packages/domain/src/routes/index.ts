@@ -24,3 +24,4 @@ export * from './onboardingUrl';
 export * from './safeReturnPath';
 export * from './openListingFromSearch';
 export * from './loginQuery';
+export * from './searchLocationLimit';

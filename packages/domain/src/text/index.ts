@@ -1,1 +1,2 @@
 export * from './truncateText';
+export * from './textLimit';

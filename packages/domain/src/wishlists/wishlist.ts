@@ -1,8 +1,15 @@
 import { z } from 'zod';
+import type { TextLimit } from '../text/textLimit';
 
 /** The `{ value }` id wrapper the wishlist calls use (spec: platform §3 Wishlist "id.value"). */
 export const wishlistIdSchema = z.object({ value: z.string() });
 export type WishlistId = z.infer<typeof wishlistIdSchema>;
+
+/**
+ * The most characters of a wishlist name (ours: the spec shows no form). 50 fits a wishlist
+ * card's title on a phone in two lines.
+ */
+export const wishlistNameLimit = { maxLength: 50 } as const satisfies TextLimit;
 
 /** A wishlist (spec: platform §3 "wishlist id (id.value)"); the name is ours. */
 export const wishlistSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { wishlistIdSchema, wishlistItemSchema } from './wishlist';
+import { isWithinTextLimit, textLimitMessage } from '../text/textLimit';
+import { wishlistIdSchema, wishlistItemSchema, wishlistNameLimit } from './wishlist';
 
 /**
  * The wishlist calls (spec: platform §7 "Wishlists (all POST unless noted, under
@@ -28,8 +29,17 @@ export type GetWishlistRequest = z.infer<typeof getWishlistRequestSchema>;
 export const emptyWishlistRequestSchema = z.object({});
 export type EmptyWishlistRequest = z.infer<typeof emptyWishlistRequestSchema>;
 
+/** A wishlist name as create and update take it: trimmed, not blank, within wishlistNameLimit. */
+const wishlistNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((name) => isWithinTextLimit(name, wishlistNameLimit), {
+    message: textLimitMessage(wishlistNameLimit.maxLength),
+  });
+
 /** wishlist/create: payload not shown, ours. */
-export const createWishlistRequestSchema = z.object({ name: z.string().trim().min(1) });
+export const createWishlistRequestSchema = z.object({ name: wishlistNameSchema });
 export type CreateWishlistRequest = z.infer<typeof createWishlistRequestSchema>;
 
 /** wishlist/delete: payload not shown, ours. */
@@ -39,7 +49,7 @@ export type DeleteWishlistRequest = z.infer<typeof deleteWishlistRequestSchema>;
 /** PUT wishlist/update: payload not shown, ours (a rename). */
 export const updateWishlistRequestSchema = z.object({
   wishlistId: wishlistIdSchema,
-  name: z.string().trim().min(1),
+  name: wishlistNameSchema,
 });
 export type UpdateWishlistRequest = z.infer<typeof updateWishlistRequestSchema>;
 

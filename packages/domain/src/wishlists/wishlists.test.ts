@@ -3,6 +3,7 @@ import { isListingSaved, savedListingIds, wishlistIdsOfListing } from './savedLi
 import {
   wishlistItemsByUserResponseSchema,
   wishlistResponseSchema,
+  wishlistNameLimit,
   wishlistsResponseSchema,
   type WishlistItem,
 } from './wishlist';
@@ -67,6 +68,17 @@ describe('wishlist schemas', () => {
     [deleteAllWishlistItemsRequestSchema, { productId: { value: 'l1' } }],
   ])('parses a request body %#', (schema, body) => {
     expect(schema.parse(body)).toEqual(body);
+  });
+
+  // wishlistNameLimit (ours): 50 characters, on create and on rename.
+  it('takes a wishlist name of 50 characters, not one of 51', () => {
+    expect(wishlistNameLimit.maxLength).toBe(50);
+    expect(createWishlistRequestSchema.safeParse({ name: 'a'.repeat(50) }).success).toBe(true);
+    expect(createWishlistRequestSchema.safeParse({ name: 'a'.repeat(51) }).success).toBe(false);
+    expect(
+      updateWishlistRequestSchema.safeParse({ wishlistId: { value: 'w1' }, name: 'a'.repeat(51) })
+        .success,
+    ).toBe(false);
   });
 
   it('rejects a blank wishlist name and an item without its wishlist', () => {

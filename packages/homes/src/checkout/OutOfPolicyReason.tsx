@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ApprovalType } from '@wayfare/domain';
+import { outOfPolicyReasonLimit, textLimitError, type ApprovalType } from '@wayfare/domain';
 
 export interface OutOfPolicyReasonProps {
   /** The stay is above the policy tier's nightly cap: the reason is asked (STATES §11). */
@@ -11,7 +11,11 @@ export interface OutOfPolicyReasonProps {
   readonly approval: ApprovalType;
   readonly reason: string;
   readonly onReasonChange: (reason: string) => void;
-  /** A booking was attempted without a reason: the field says what is missing. */
+  /**
+   * A booking was attempted without a reason that can be sent: the field says what is missing
+   * (or, for a reason over its limit, what the limit is; that message shows from the first
+   * character over it).
+   */
   readonly showReasonError: boolean;
   readonly disabled?: boolean;
 }
@@ -43,6 +47,9 @@ export function OutOfPolicyReason({
   showReasonError,
   disabled = false,
 }: OutOfPolicyReasonProps) {
+  // Over the limit says so as soon as it is typed; a missing reason waits for a booking attempt.
+  const tooLong = textLimitError(reason, outOfPolicyReasonLimit);
+  const helper = tooLong ?? (showReasonError ? outOfPolicyTexts.reasonMissing : undefined);
   return (
     <Stack spacing={2} data-approval={approval} data-out-of-policy={isOutOfPolicy || undefined}>
       {isOutOfPolicy && (
@@ -57,8 +64,8 @@ export function OutOfPolicyReason({
             multiline
             minRows={2}
             disabled={disabled}
-            error={showReasonError}
-            helperText={showReasonError ? outOfPolicyTexts.reasonMissing : undefined}
+            error={helper !== undefined}
+            helperText={helper}
           />
         </>
       )}

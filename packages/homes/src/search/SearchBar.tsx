@@ -3,9 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import type { IsoDate, SearchResultsQuery } from '@wayfare/domain';
+import {
+  searchLocationLimit,
+  textLimitError,
+  type IsoDate,
+  type SearchResultsQuery,
+} from '@wayfare/domain';
 import { GuestPicker, StayDatesPicker } from '@wayfare/ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { searchGuestsOf, withSearchGuests } from './searchPageState';
 
 export interface SearchBarProps {
@@ -21,8 +26,15 @@ export function SearchBar({ value, onSearch, today }: SearchBarProps) {
     from: value.fromDate,
     until: value.untilDate,
   });
+  const locationRef = useRef<HTMLInputElement>(null);
+  // A place over its limit says so as soon as it is typed, and is not searched.
+  const locationTooLong = textLimitError(draft.locationName ?? '', searchLocationLimit);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (locationTooLong !== undefined) {
+      locationRef.current?.focus();
+      return;
+    }
     onSearch({ ...draft, locationName: draft.locationName?.trim() || undefined });
   };
   return (
@@ -48,6 +60,9 @@ export function SearchBar({ value, onSearch, today }: SearchBarProps) {
           value={draft.locationName ?? ''}
           onChange={(event) => setDraft({ ...draft, locationName: event.target.value })}
           autoComplete="off"
+          error={locationTooLong !== undefined}
+          helperText={locationTooLong}
+          inputRef={locationRef}
           slotProps={{ htmlInput: { 'data-search-location': true } }}
         />
         <StayDatesPicker

@@ -1,6 +1,24 @@
+import { travelerProfileSchema, type PersonTexts } from '@wayfare/domain';
 import { delay, http, HttpResponse } from 'msw';
 import { purchasePaths } from './purchasePaths';
+import { personOverLimitResponse } from './personLimits';
 import { isRecord } from './stayRequest';
+
+/** The typed parts of the main guest and the contact email, as far as the body has them. */
+function mainGuestTexts(guest: Record<string, unknown>, emailAddress: unknown): PersonTexts {
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const parsed = travelerProfileSchema
+    .pick({ passport: true, frequentFlyer: true, hotelLoyalty: true })
+    .partial()
+    .safeParse(guest);
+  return {
+    givenName: text(guest.givenName) ?? '',
+    surname: text(guest.surname) ?? '',
+    emailAddress: text(emailAddress),
+    phoneNumber: text(guest.phoneNumber),
+    ...(parsed.success ? parsed.data : {}),
+  };
+}
 
 export interface MainGuestBehaviour {
   /** How long the call takes (STATES §10 main-guest/pending). */
@@ -11,7 +29,8 @@ export interface MainGuestBehaviour {
 
 /**
  * `POST /api/v1/homes/addMainGuest`: answers the ordered product it was given (spec: platform
- * §7). It needs an ordered product id, a session token and a guest (§5), like the real server.
+ * §7). It needs an ordered product id, a session token and a guest (§5), like the real server,
+ * and refuses with 400 a guest or contact email with a field over its limit.
  */
 export function mainGuestHandlers(behaviour: MainGuestBehaviour = {}) {
   return [
@@ -27,6 +46,10 @@ export function mainGuestHandlers(behaviour: MainGuestBehaviour = {}) {
         isRecord(body.mainGuest);
       if (!complete || typeof orderedProductId !== 'string')
         return HttpResponse.json({ message: 'Invalid Request.' }, { status: 400 });
+      const overLimit =
+        isRecord(body.mainGuest) &&
+        personOverLimitResponse(mainGuestTexts(body.mainGuest, body.emailAddress));
+      if (overLimit) return overLimit;
       return HttpResponse.json({ orderedProductId });
     }),
   ];

@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { defaultCustomerDetails } from '../fixtures/people/customerDetails';
 import { defaultTravelers } from '../fixtures/people/travelers';
 import { defaultUsers } from '../fixtures/people/users';
+import { personOverLimitResponse } from './personLimits';
 import { isRecord } from './stayRequest';
 import {
   currentTravelers,
@@ -25,7 +26,8 @@ export interface TravelersBehaviour {
 /**
  * The travelers area (spec: platform §7): `passengers/list`, `passengers/update` (a person
  * without an id is added), `passengers/delete`, the corporate `users/list` and customer details
- * (path ours). Saves and deletions last until the state is reset, like a real account.
+ * (path ours). Saves and deletions last until the state is reset, like a real account; a person
+ * with a field over its limit is refused with 400.
  */
 export function travelersHandlers(behaviour: TravelersBehaviour = {}) {
   const initial = behaviour.travelers ?? defaultTravelers;
@@ -40,6 +42,8 @@ export function travelersHandlers(behaviour: TravelersBehaviour = {}) {
       const parsed = travelerProfileSchema.safeParse({ ...person, id });
       if (!parsed.success)
         return HttpResponse.json({ message: 'Invalid traveler.' }, { status: 400 });
+      const overLimit = personOverLimitResponse(parsed.data);
+      if (overLimit) return overLimit;
       saveTravelerProfile(parsed.data);
       return HttpResponse.json({ data: parsed.data });
     }),

@@ -97,6 +97,33 @@ export const ValidationErrors: Story = {
 
 export const ValidationErrorsMobile: Story = { ...ValidationErrors, globals: mobile };
 
+/**
+ * A cardholder name of 101 characters and a postal code of 11 (newCardFieldLimits): each says
+ * its limit as it is typed, and Save keeps the card with what was typed.
+ */
+export const TooLong: Story = {
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    const field = (name: string) => within(dialog).getByRole('textbox', { name });
+    await userEvent.click(field('Cardholder name'));
+    await userEvent.paste('A'.repeat(101));
+    await expect(field('Cardholder name')).toHaveAccessibleDescription(
+      'Enter at most 100 characters.',
+    );
+    await userEvent.type(field('Card number'), '5555 5555 5555 4444');
+    await userEvent.type(field('Expiry date (MM/YY)'), '07/26');
+    await userEvent.type(field('CVV'), '123');
+    await userEvent.type(field('Billing postal code'), '12345-67890');
+    await expect(field('Billing postal code')).toHaveAccessibleDescription(
+      'Enter at most 10 characters.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save card' }));
+    await expect(field('Cardholder name')).toHaveFocus();
+    await expect(field('Cardholder name')).toHaveValue('A'.repeat(101));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** The card is being verified: Save shows progress, the fields wait, Escape does not close. */
 export const Saving: Story = {
   args: { isSaving: true },

@@ -43,6 +43,25 @@ describe('AddCardDialog', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Add a new card' })).toHaveFocus();
   });
 
+  // newCardFieldLimits of @wayfare/domain: said as soon as it is typed, not only once left.
+  it('says a cardholder name over 100 characters is too long, keeps it, and saves nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = fn();
+    render(<EmptyFormErrors onSubmit={onSubmit} />);
+    await screen.findByRole('dialog');
+    await user.click(field('Cardholder name'));
+    await user.paste('A'.repeat(10_000));
+    expect(field('Cardholder name')).toHaveAccessibleDescription('Enter at most 100 characters.');
+    await user.type(field('Card number'), '4111111111111111');
+    await user.type(field('Expiry date (MM/YY)'), '12/30');
+    await user.type(field('CVV'), '123');
+    await user.type(field('Billing postal code'), '10001');
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(field('Cardholder name')).toHaveFocus();
+    expect(field('Cardholder name')).toHaveValue('A'.repeat(10_000));
+  });
+
   it('shows an error only once a field is left, then clears it when fixed', async () => {
     const user = userEvent.setup({ delay: null });
     render(<EmptyFormErrors />);

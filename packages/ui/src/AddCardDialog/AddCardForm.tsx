@@ -5,6 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import TextField from '@mui/material/TextField';
 import {
   emptyNewCardInput,
+  newCardFieldLimits,
+  textLimitError,
   validateNewCard,
   type IsoDate,
   type NewCard,
@@ -66,8 +68,15 @@ export function AddCardForm({ isSaving, today, onSubmit, onCancel }: AddCardForm
   useEffect(() => {
     inputs.current.fullName?.focus();
   }, []);
+  // A name or postal code over its limit says so as soon as it is typed; every other error
+  // waits until the field is left or Save is tried.
+  const tooLongOf = (field: NewCardField) =>
+    field === 'fullName' || field === 'postalCode'
+      ? textLimitError(values[field], newCardFieldLimits[field])
+      : undefined;
   const errorOf = (field: NewCardField) =>
-    validation.valid || !(submitted || touched.has(field)) ? undefined : validation.errors[field];
+    tooLongOf(field) ??
+    (validation.valid || !(submitted || touched.has(field)) ? undefined : validation.errors[field]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -8,6 +8,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import {
   passengerGenders,
+  personFieldLimits,
+  textLimitError,
   travelerGenderLabels,
   travelerStepTexts,
   type NewTravelerField,
@@ -48,8 +50,14 @@ export function NewTravelerFields({
 }: NewTravelerFieldsProps) {
   const legendId = useId();
   const genderErrorId = useId();
+  // A name over its limit says so as soon as it is typed, before any save click.
+  const tooLong = (field: 'givenName' | 'surname') =>
+    textLimitError(value[field], personFieldLimits[field]);
   const flagged = (field: NewTravelerField) => errors.includes(field);
+  const nameError = (field: 'givenName' | 'surname') =>
+    tooLong(field) !== undefined || flagged(field);
   const helper = (field: NewTravelerField) => (flagged(field) ? errorTexts[field] : undefined);
+  const nameHelper = (field: 'givenName' | 'surname') => tooLong(field) ?? helper(field);
   return (
     <Box
       component="fieldset"
@@ -71,8 +79,8 @@ export function NewTravelerFields({
           onChange={(event) => onChange({ ...value, givenName: event.target.value })}
           required
           autoComplete="given-name"
-          error={flagged('givenName')}
-          helperText={helper('givenName')}
+          error={nameError('givenName')}
+          helperText={nameHelper('givenName')}
           inputRef={firstFieldRef}
           disabled={disabled}
         />
@@ -82,8 +90,8 @@ export function NewTravelerFields({
           onChange={(event) => onChange({ ...value, surname: event.target.value })}
           required
           autoComplete="family-name"
-          error={flagged('surname')}
-          helperText={helper('surname')}
+          error={nameError('surname')}
+          helperText={nameHelper('surname')}
           disabled={disabled}
         />
         <TextField

@@ -156,6 +156,35 @@ export const AddNewTravelerIncomplete: Story = {
   },
 };
 
+/**
+ * A first name of 51 characters and an email of 255 (personFieldLimits): each says its limit as
+ * it is typed, Save & Continue saves nothing, and what was typed stays to be fixed.
+ */
+export const TooLong: Story = {
+  args: { travelers: [], contact: savedContact },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const form = within(canvas.getByRole('group', { name: 'New traveler' }));
+    const firstName = form.getByRole('textbox', { name: /First name/ });
+    const longName = 'A'.repeat(51);
+    await userEvent.click(firstName);
+    await userEvent.paste(longName);
+    await expect(firstName).toHaveAccessibleDescription('Enter at most 50 characters.');
+    const email = field(canvasElement, /Email/);
+    const longEmail = `${'a'.repeat(243)}@example.com`;
+    await userEvent.clear(email);
+    await userEvent.paste(longEmail);
+    await expect(email).toHaveAccessibleDescription(
+      'Email address must be 254 characters or fewer.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Save & Continue' }));
+    await expect(firstName).toHaveFocus();
+    await expect(firstName).toHaveValue(longName);
+    await expect(email).toHaveValue(longEmail);
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
 /** View mode after Save & Continue: the traveler and contact, and "Edit traveler". */
 export const View: Story = {
   args: { mode: 'view', selectedTravelerId: 't-ann', contact: savedContact },

@@ -149,6 +149,51 @@ describe('TravelerStep', () => {
     expect(select()).toHaveFocus();
   });
 
+  // personFieldLimits of @wayfare/domain: the message shows as soon as a field is over its limit.
+  it('says a 10,000-character email is too long, keeps it, and saves nothing', async () => {
+    const onSave = fn();
+    render(<DefaultMatch onSave={onSave} />);
+    const longEmail = `${'a'.repeat(9_988)}@example.com`;
+    await userEvent.click(textbox(/Email/));
+    await userEvent.paste(longEmail);
+    expect(textbox(/Email/)).toBeInvalid();
+    expect(textbox(/Email/)).toHaveAccessibleDescription(
+      'Email address must be 254 characters or fewer.',
+    );
+    await userEvent.type(textbox(/Phone/), '4165550134');
+    await userEvent.click(saveButton());
+    expect(onSave).not.toHaveBeenCalled();
+    expect(textbox(/Email/)).toHaveFocus();
+    expect(textbox(/Email/)).toHaveValue(longEmail);
+  });
+
+  it('says a 51-character name is too long as it is typed, and saves nothing', async () => {
+    const onSave = fn();
+    render(
+      <NoSavedTraveler
+        onSave={onSave}
+        contact={{ email: 'sam@example.com', phone: '4165550100' }}
+      />,
+    );
+    const form = within(screen.getByRole('group', { name: 'New traveler' }));
+    const lastName = form.getByRole('textbox', { name: /Last name/ });
+    await userEvent.type(lastName, 'O'.repeat(50));
+    expect(lastName).toHaveAttribute('aria-invalid', 'false');
+    await userEvent.type(lastName, 'O');
+    expect(lastName).toHaveAccessibleDescription('Enter at most 50 characters.');
+    await userEvent.type(form.getByRole('textbox', { name: /First name/ }), 'Sam');
+    await userEvent.type(form.getByLabelText(/Date of birth/), '1992-03-14');
+    await userEvent.click(form.getByRole('radio', { name: 'Male' }));
+    await userEvent.click(saveButton());
+    expect(onSave).not.toHaveBeenCalled();
+    expect(lastName).toHaveValue('O'.repeat(51));
+    // Fixing it clears the message and lets the save through.
+    await userEvent.type(lastName, '{Backspace}');
+    expect(lastName).toHaveAttribute('aria-invalid', 'false');
+    await userEvent.click(saveButton());
+    expect(onSave).toHaveBeenCalledOnce();
+  });
+
   it('lets nothing change while a call is in progress', () => {
     render(<Disabled />);
     for (const control of [select(), textbox(/Email/), textbox(/Phone/), saveButton()]) {

@@ -6,6 +6,8 @@ import {
   checkoutTexts,
   contactInformationErrors,
   newTravelerErrors,
+  personFieldLimits,
+  textLimitError,
   travelerRequiredMessages,
   travelerStepTexts,
   type NewTravelerField,
@@ -82,6 +84,12 @@ export function TravelerStepEdit({
     : [];
   const shown = (field: 'traveler' | 'email' | 'phone') => saveTried && fieldErrors.includes(field);
   const travelerMissing = shown('traveler');
+  // An email or phone over its limit says so as soon as it is typed; the pattern's error waits
+  // for a save click (platform §5).
+  const emailTooLong = textLimitError(contact.email, personFieldLimits.emailAddress);
+  const phoneTooLong = textLimitError(contact.phone, personFieldLimits.phoneNumber);
+  const emailHelper = emailTooLong ?? (shown('email') ? travelerStepTexts.emailError : undefined);
+  const phoneHelper = phoneTooLong ?? (shown('phone') ? travelerStepTexts.phoneError : undefined);
 
   const changeContact = (next: TravelerContact) => {
     setContact(next);
@@ -164,8 +172,8 @@ export function TravelerStepEdit({
           onChange={(event) => changeContact({ ...contact, email: event.target.value })}
           required
           autoComplete="email"
-          error={shown('email')}
-          helperText={shown('email') ? travelerStepTexts.emailError : undefined}
+          error={emailHelper !== undefined}
+          helperText={emailHelper}
           disabled={disabled}
           inputRef={emailRef}
         />
@@ -176,8 +184,8 @@ export function TravelerStepEdit({
           onChange={(event) => changeContact({ ...contact, phone: event.target.value })}
           required
           autoComplete="tel"
-          error={shown('phone')}
-          helperText={shown('phone') ? travelerStepTexts.phoneError : undefined}
+          error={phoneHelper !== undefined}
+          helperText={phoneHelper}
           disabled={disabled}
           inputRef={phoneRef}
         />

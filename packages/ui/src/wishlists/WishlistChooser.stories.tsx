@@ -114,3 +114,20 @@ export const NoWishlistsYet: Story = {
     await closed();
   },
 };
+
+/**
+ * A new wishlist's name of 51 characters (wishlistNameLimit): it says the limit as it is typed,
+ * "Create and save" keeps the chooser open with the name as typed.
+ */
+export const TooLong: Story = {
+  play: async ({ args }) => {
+    await openChooser();
+    const name = screen.getByRole('textbox', { name: 'New wishlist' });
+    await userEvent.click(name);
+    await userEvent.paste('W'.repeat(51));
+    await expect(name).toHaveAccessibleDescription('Enter at most 50 characters.');
+    await userEvent.click(screen.getByRole('button', { name: 'Create and save' }));
+    await expect(args.onCreate).not.toHaveBeenCalled();
+    await expect(name).toHaveValue('W'.repeat(51));
+  },
+};

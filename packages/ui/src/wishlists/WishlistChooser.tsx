@@ -10,6 +10,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { textLimitError, wishlistNameLimit } from '@wayfare/domain';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { focusOnEntered } from './focusOnEntered';
 import type { WishlistSummary } from './wishlistSummary';
@@ -110,10 +111,13 @@ function NewWishlistForm({
   const [name, setName] = useState('');
   const [tried, setTried] = useState(false);
   const blank = name.trim() === '';
+  // Over the limit says so at once; blank waits for a save (nothing is wrong with starting empty).
+  const tooLong = textLimitError(name, wishlistNameLimit);
+  const helper = tooLong ?? (tried && blank ? wishlistTexts.nameRequired : undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!blank) onCreate(name.trim());
+    if (!blank && tooLong === undefined) onCreate(name.trim());
   };
   return (
     <Stack
@@ -131,9 +135,8 @@ function NewWishlistForm({
         label={wishlistTexts.newWishlist}
         value={name}
         onChange={(event) => setName(event.target.value)}
-        error={tried && blank}
-        helperText={tried && blank ? wishlistTexts.nameRequired : undefined}
-        slotProps={{ htmlInput: { maxLength: 80 } }}
+        error={helper !== undefined}
+        helperText={helper}
       />
       <Button type="submit" variant="contained" loading={isSaving} sx={{ flexShrink: 0 }}>
         {wishlistTexts.createAndSave}

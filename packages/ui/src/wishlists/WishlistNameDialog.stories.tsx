@@ -84,3 +84,20 @@ export const Rename: Story = {
     await closed();
   },
 };
+
+/**
+ * A name of 51 characters (wishlistNameLimit): it says the limit as it is typed, Create keeps
+ * the dialog open with the name as typed.
+ */
+export const TooLong: Story = {
+  play: async ({ args }) => {
+    await open('Create a wishlist');
+    const name = screen.getByRole('textbox', { name: 'Wishlist name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    await userEvent.paste('W'.repeat(51));
+    await expect(name).toHaveAccessibleDescription('Enter at most 50 characters.');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(name).toHaveValue('W'.repeat(51));
+  },
+};

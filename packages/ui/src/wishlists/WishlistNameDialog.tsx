@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { textLimitError, wishlistNameLimit } from '@wayfare/domain';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { focusOnEntered } from './focusOnEntered';
 import { wishlistTexts } from './wishlistTexts';
@@ -87,10 +88,13 @@ function NameForm({
   const [name, setName] = useState(initialName);
   const [tried, setTried] = useState(false);
   const blank = name.trim() === '';
+  // Over the limit says so at once; blank waits for a save (nothing is wrong with starting empty).
+  const tooLong = textLimitError(name, wishlistNameLimit);
+  const helper = tooLong ?? (tried && blank ? wishlistTexts.nameRequired : undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!blank) onSubmit(name.trim());
+    if (!blank && tooLong === undefined) onSubmit(name.trim());
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -102,9 +106,8 @@ function NameForm({
           label={wishlistTexts.nameLabel}
           value={name}
           onChange={(event) => setName(event.target.value)}
-          error={tried && blank}
-          helperText={tried && blank ? wishlistTexts.nameRequired : undefined}
-          slotProps={{ htmlInput: { maxLength: 80 } }}
+          error={helper !== undefined}
+          helperText={helper}
           sx={{ mt: 1 }}
         />
       </DialogContent>

@@ -1,12 +1,17 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import * as heartStories from './SaveToWishlistButton.stories';
+import * as chooserStories from './WishlistChooser.stories';
+import * as nameDialogStories from './WishlistNameDialog.stories';
 import * as savedHomeStories from './SavedHomeCard.stories';
 import { deleteWishlistText, homeCountText } from './wishlistTexts';
 
 const { NotSaved } = composeStories(heartStories);
+const { Create: CreateWishlist } = composeStories(nameDialogStories);
+const { CreateAWishlist } = composeStories(chooserStories);
 const { Default: SavedHome, NotPriced } = composeStories(savedHomeStories);
 
 describe('wishlist texts', () => {
@@ -52,5 +57,35 @@ describe('SavedHomeCard', () => {
   it('without a price, says the home is not available for the next dates', () => {
     render(<NotPriced />);
     expect(screen.getByText('Not available for the next dates')).toBeInTheDocument();
+  });
+});
+
+// wishlistNameLimit of @wayfare/domain: said as soon as it is typed; nothing is created.
+describe('a wishlist name over its limit', () => {
+  it('is said in the name dialog, kept, and not created', async () => {
+    const user = userEvent.setup();
+    const onSubmit = fn();
+    render(<CreateWishlist onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const name = await screen.findByRole('textbox', { name: 'Wishlist name' });
+    await user.type(name, 'W'.repeat(51));
+    expect(name).toHaveAccessibleDescription('Enter at most 50 characters.');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(name).toHaveValue('W'.repeat(51));
+  });
+
+  it('is said in the chooser, kept, and not created', async () => {
+    const user = userEvent.setup();
+    const onCreate = fn();
+    render(<CreateAWishlist onCreate={onCreate} />);
+    await user.click(screen.getByRole('button', { name: 'Save this home' }));
+    const name = await screen.findByRole('textbox', { name: 'New wishlist' });
+    await user.click(name);
+    await user.paste('W'.repeat(10_000));
+    expect(name).toHaveAccessibleDescription('Enter at most 50 characters.');
+    await user.click(screen.getByRole('button', { name: 'Create and save' }));
+    expect(onCreate).not.toHaveBeenCalled();
+    expect(name).toHaveValue('W'.repeat(10_000));
   });
 });

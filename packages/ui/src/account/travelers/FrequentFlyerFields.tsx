@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { focusOnMount } from './focusOnMount';
 import { FormSection } from './FormSection';
+import { LoyaltyNumberField } from './LoyaltyNumberField';
 import type { LoyaltyRow } from './travelerFormValues';
 import { travelerTexts } from './travelerTexts';
 
@@ -34,19 +35,16 @@ export function FrequentFlyerFields({ value, onChange }: FrequentFlyerFieldsProp
   return (
     <FormSection legend={travelerTexts.frequentFlyer} description={travelerTexts.loyaltyHelper}>
       {value.map((row) => (
-        <TextField
+        <LoyaltyNumberField
           key={row.key}
           label={`${row.key} frequent flyer number`}
           value={row.value}
           inputRef={row.key === added ? focusOnMount : undefined}
-          onChange={(event) =>
+          onChange={(number) =>
             onChange(
-              value.map((other) =>
-                other.key === row.key ? { ...other, value: event.target.value } : other,
-              ),
+              value.map((other) => (other.key === row.key ? { ...other, value: number } : other)),
             )
           }
-          slotProps={{ htmlInput: { spellCheck: false } }}
         />
       ))}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>

@@ -4,6 +4,7 @@ import { hotelLoyaltyPrograms } from '@wayfare/domain';
 import { useState } from 'react';
 import { focusOnMount } from './focusOnMount';
 import { FormSection } from './FormSection';
+import { LoyaltyNumberField } from './LoyaltyNumberField';
 import type { LoyaltyRow } from './travelerFormValues';
 import { travelerTexts } from './travelerTexts';
 
@@ -29,19 +30,16 @@ export function HotelLoyaltyFields({ value, onChange }: HotelLoyaltyFieldsProps)
   return (
     <FormSection legend={travelerTexts.hotelLoyalty} description={travelerTexts.loyaltyHelper}>
       {value.map((row) => (
-        <TextField
+        <LoyaltyNumberField
           key={row.key}
           label={`${programName(row.key)} number`}
           value={row.value}
           inputRef={row.key === added ? focusOnMount : undefined}
-          onChange={(event) =>
+          onChange={(number) =>
             onChange(
-              value.map((other) =>
-                other.key === row.key ? { ...other, value: event.target.value } : other,
-              ),
+              value.map((other) => (other.key === row.key ? { ...other, value: number } : other)),
             )
           }
-          slotProps={{ htmlInput: { spellCheck: false } }}
         />
       ))}
       <Box sx={{ maxWidth: { md: 420 } }}>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { isPassportSent } from '@wayfare/domain';
+import { isPassportSent, personFieldLimits, textLimitError } from '@wayfare/domain';
 import { FormSection } from './FormSection';
 import type { TravelerFormValues } from './travelerFormValues';
 import { travelerTexts } from './travelerTexts';
@@ -17,6 +17,7 @@ export interface PassportFieldsProps {
  */
 export function PassportFields({ value, onChange }: PassportFieldsProps) {
   const notSent = value.countryOfIssue !== '' && !isPassportSent(value);
+  const numberTooLong = textLimitError(value.number, personFieldLimits.passportNumber);
   return (
     <FormSection legend={travelerTexts.passport}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
@@ -34,6 +35,8 @@ export function PassportFields({ value, onChange }: PassportFieldsProps) {
           label={travelerTexts.passportNumber}
           value={value.number}
           onChange={(event) => onChange({ ...value, number: event.target.value })}
+          error={numberTooLong !== undefined}
+          helperText={numberTooLong}
           slotProps={{ htmlInput: { spellCheck: false } }}
         />
         <TextField

@@ -2,9 +2,12 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import TextField from '@mui/material/TextField';
 import {
+  isPersonWithinLimits,
   isValidContactEmail,
   isValidContactPhone,
   newTravelerErrors,
+  personFieldLimits,
+  textLimitError,
   travelerStepTexts,
   type TravelerProfile,
 } from '@wayfare/domain';
@@ -34,7 +37,8 @@ export interface TravelerFormProps {
 /**
  * The traveler form's fields and checks. The name, date of birth and gender are checked as in the
  * checkout (newTravelerErrors); email and phone are optional here, and checked only when typed.
- * Errors show after a save click, and the first field in error takes focus.
+ * Errors show after a save click, and the first field in error takes focus; a field over its
+ * limit (personFieldLimits) says so at once.
  */
 export function TravelerForm({ id, traveler, disabled, onSubmit }: TravelerFormProps) {
   const [values, setValues] = useState<TravelerFormValues>(() => travelerFormValues(traveler));
@@ -42,12 +46,22 @@ export function TravelerForm({ id, traveler, disabled, onSubmit }: TravelerFormP
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const personErrors = newTravelerErrors(values);
   const emailInvalid =
     values.emailAddress.trim() !== '' && !isValidContactEmail(values.emailAddress.trim());
   const phoneInvalid =
     values.phoneNumber.trim() !== '' && !isValidContactPhone(values.phoneNumber.trim());
+  // A field over its limit says so as soon as it is typed; the pattern's error waits for Save.
+  const emailHelper =
+    textLimitError(values.emailAddress, personFieldLimits.emailAddress) ??
+    (saveTried && emailInvalid ? travelerStepTexts.emailError : undefined);
+  const phoneHelper =
+    textLimitError(values.phoneNumber, personFieldLimits.phoneNumber) ??
+    (saveTried && phoneInvalid ? travelerStepTexts.phoneError : undefined);
+  // The passport number and loyalty numbers have no other check: only their limits stop a save.
+  const overLimit = !isPersonWithinLimits(travelerFromForm(values, traveler));
   const set = (next: Partial<TravelerFormValues>) =>
     setValues((current) => ({ ...current, ...next }));
 
@@ -63,6 +77,11 @@ export function TravelerForm({ id, traveler, disabled, onSubmit }: TravelerFormP
       firstInvalid.ref.current?.focus();
       return;
     }
+    if (overLimit) {
+      // A passport or loyalty number over its limit: the field showing the message takes focus.
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
     onSubmit(travelerFromForm(values, traveler));
   };
 
@@ -70,6 +89,7 @@ export function TravelerForm({ id, traveler, disabled, onSubmit }: TravelerFormP
     <Box
       component="form"
       id={id}
+      ref={formRef}
       noValidate
       onSubmit={submit}
       sx={{ display: 'flex', flexDirection: 'column', gap: 3, pt: 1 }}
@@ -103,8 +123,8 @@ export function TravelerForm({ id, traveler, disabled, onSubmit }: TravelerFormP
               value={values.emailAddress}
               onChange={(event) => set({ emailAddress: event.target.value })}
               autoComplete="off"
-              error={saveTried && emailInvalid}
-              helperText={saveTried && emailInvalid ? travelerStepTexts.emailError : undefined}
+              error={emailHelper !== undefined}
+              helperText={emailHelper}
               inputRef={emailRef}
             />
             <TextField
@@ -113,8 +133,8 @@ export function TravelerForm({ id, traveler, disabled, onSubmit }: TravelerFormP
               value={values.phoneNumber}
               onChange={(event) => set({ phoneNumber: event.target.value })}
               autoComplete="off"
-              error={saveTried && phoneInvalid}
-              helperText={saveTried && phoneInvalid ? travelerStepTexts.phoneError : undefined}
+              error={phoneHelper !== undefined}
+              helperText={phoneHelper}
               inputRef={phoneRef}
             />
           </Box>

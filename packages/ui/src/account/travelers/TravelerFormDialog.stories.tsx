@@ -116,6 +116,30 @@ export const PassportNotSent: Story = {
   },
 };
 
+/**
+ * A first name of 51 characters and an email of 255 (personFieldLimits): each says its limit as
+ * it is typed, Save keeps the dialog open with what was typed, and focus goes to the name.
+ */
+export const TooLong: Story = {
+  play: async ({ args }) => {
+    const form = within(await dialog());
+    const firstName = form.getByRole('textbox', { name: 'First name' });
+    await userEvent.click(firstName);
+    await userEvent.paste('G'.repeat(51));
+    await expect(firstName).toHaveAccessibleDescription('Enter at most 50 characters.');
+    const email = form.getByRole('textbox', { name: 'Email' });
+    await userEvent.click(email);
+    await userEvent.paste(`${'g'.repeat(243)}@example.com`);
+    await expect(email).toHaveAccessibleDescription(
+      'Email address must be 254 characters or fewer.',
+    );
+    await userEvent.click(form.getByRole('button', { name: 'Save traveler' }));
+    await expect(firstName).toHaveFocus();
+    await expect(firstName).toHaveValue('G'.repeat(51));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** The last save failed: said above the buttons, the form kept. */
 export const SaveFailed: Story = {
   args: { traveler: storyTravelers[0], saveFailed: true },
