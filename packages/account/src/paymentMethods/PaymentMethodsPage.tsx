@@ -2,7 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useDeletePaymentMethod, usePaymentMethods, useToday } from '@wayfare/booking';
+import {
+  useAddCard,
+  useDeletePaymentMethod,
+  useHeaderRewards,
+  usePaymentMethods,
+  useToday,
+} from '@wayfare/booking';
 import {
   AddCardDialog,
   CardVerificationErrorDialog,
@@ -13,7 +19,6 @@ import {
 import { useState } from 'react';
 import { PaymentMethodsLoading } from './PaymentMethodsLoading';
 import { paymentMethodsPageTexts } from './paymentMethodsPageTexts';
-import { useAddCard } from './useAddCard';
 
 /**
  * Saved payment methods (spec: platform §1, §3, §7, §8): the saved cards with their type, last
@@ -25,9 +30,13 @@ export function PaymentMethodsPage() {
   const cards = usePaymentMethods();
   const remove = useDeletePaymentMethod();
   const [notice, setNotice] = useState<string>();
-  const addCard = useAddCard((paymentMethod) =>
-    setNotice(paymentMethodsPageTexts.added(paymentMethodLabel(paymentMethod))),
-  );
+  const rewards = useHeaderRewards();
+  const addCard = useAddCard({
+    // The card is verified for the account chosen in the header.
+    accountId: rewards.selected?.accountReferenceId ?? '',
+    onAdded: (paymentMethod) =>
+      setNotice(paymentMethodsPageTexts.added(paymentMethodLabel(paymentMethod))),
+  });
 
   const deleteCard = (paymentMethodId: string) => {
     const card = cards.paymentMethods.find((method) => method.id === paymentMethodId);

@@ -1,8 +1,10 @@
 import {
   checkoutFlowStart,
+  firstMobileCheckoutStep,
   nextCheckoutFlow,
   restoredCheckoutFlow,
   selectedAccountStorageKey,
+  type MobileCheckoutStep,
   type RewardsChoice,
   type TravelerStepMode,
 } from '@wayfare/domain';
@@ -45,8 +47,9 @@ export interface CheckoutAtoms {
   readonly selectedPaymentMethodId: StoredAtom<string | null>;
   readonly wallet: StoredAtom<WalletChoice>;
   readonly outOfPolicyReason: StoredAtom<string>;
-  readonly priceDifferenceAcknowledged: StoredAtom<boolean>;
   readonly travelerStepMode: StoredAtom<TravelerStepMode>;
+  /** The mobile checkout's step, kept so a reload resumes at it (spec: platform §2 Checkout, mobile). */
+  readonly mobileStep: StoredAtom<MobileCheckoutStep>;
   /** Where the checkout is: quote, main guest, booking (domain checkoutFlow); the one source of each. */
   readonly flow: WritableAtom<StayCheckoutFlow, [StayCheckoutFlow], void>;
   /** The quote call as the flow has it, for the hooks that price from the quote. */
@@ -109,8 +112,8 @@ export function createCheckoutAtoms({
     selectedPaymentMethodId: stored<string | null>('selectedPaymentMethodId', null),
     wallet: stored<WalletChoice>('wallet', noWalletItems),
     outOfPolicyReason: stored('outOfPolicyReason', ''),
-    priceDifferenceAcknowledged: stored('priceDifferenceAcknowledged', false),
     travelerStepMode: stored<TravelerStepMode>('travelerStepMode', 'edit'),
+    mobileStep: stored<MobileCheckoutStep>('mobileStep', firstMobileCheckoutStep),
     flow: storedFlow(key, storage),
     quoteController: atom<AbortController | undefined>(undefined),
     paymentVerify: atom<PaymentVerifyState>(callIdle),
@@ -137,8 +140,8 @@ export function createCheckoutAtoms({
     set(atoms.selectedPaymentMethodId, RESET);
     set(atoms.wallet, RESET);
     set(atoms.outOfPolicyReason, RESET);
-    set(atoms.priceDifferenceAcknowledged, RESET);
     set(atoms.travelerStepMode, RESET);
+    set(atoms.mobileStep, RESET);
   });
 
   return { ...atoms, quote, dispatch, resetAll };

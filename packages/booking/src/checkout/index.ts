@@ -20,6 +20,7 @@ export * from './useDeleteTraveler';
 export * from './usePaymentMethods';
 export * from './useDeletePaymentMethod';
 export * from './useAddPaymentMethod';
+export * from './useAddCard';
 export * from './useRewardsSelection';
 export * from './useEarn';
 export * from './useTravelWallet';

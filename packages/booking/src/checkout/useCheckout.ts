@@ -7,6 +7,9 @@ import {
   nextTravelerStepMode,
   type CheckoutFailure,
   type ErrorPanelAction,
+  type MobileCheckoutStep,
+  type TravelerProfile,
+  type TravelerStepSave,
   progressStepStatesOf,
   type BookingBlocker,
   type LoadingMessageKind,
@@ -14,14 +17,16 @@ import {
   type ProgressStepState,
   type TravelerStepMode,
 } from '@wayfare/domain';
-import { useAtomValue, useStore } from 'jotai';
+import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useCheckoutScope } from './BookingScope';
 import { fulfilStateOf, quoteStateOf } from './checkoutFlow';
 import { callIdle, type FulfilState, type QuoteState } from './checkoutOutcome';
 import { useContactInformation } from './useContactInformation';
 import { useFulfil, type FulfilControls, type FulfilOptions } from './useFulfil';
-import { useMainGuest, type MainGuestControls } from './useMainGuest';
+import { useMainGuest, type MainGuestChoice, type MainGuestControls } from './useMainGuest';
+import { useCheckoutRestore } from './useCheckoutRestore';
+import { useSaveTraveler } from './useSaveTraveler';
 import { useOutOfPolicy, type OutOfPolicyControls } from './useOutOfPolicy';
 import { usePaymentMethods, type PaymentMethodsControls } from './usePaymentMethods';
 import { useQuote, type QuoteControls } from './useQuote';
@@ -50,6 +55,9 @@ export interface CheckoutControls {
   readonly outOfPolicy: OutOfPolicyControls;
   readonly travelerStepMode: TravelerStepMode;
   readonly editTraveler: () => void;
+  /** The mobile checkout's step, kept with the choices so a reload resumes at it. */
+  readonly mobileStep: MobileCheckoutStep;
+  readonly setMobileStep: (step: MobileCheckoutStep) => void;
   /** spec: platform §2, §4 progress steps. */
   readonly progress: Record<ProgressStep, ProgressStepState>;
   /** What still stands before "Confirm and Book" (spec: platform §4 "Booking may proceed"). */
@@ -67,8 +75,15 @@ export interface CheckoutControls {
   readonly dismissBookingUnknown: () => void;
   /** What a panel's button does (spec: platform §8 "Button actions"); the screen says where to go. */
   readonly actOnPanel: (action: ErrorPanelAction, ways: CheckoutPanelWays) => void;
-  /** Save & Continue: view mode, then a quote, then the main guest (spec: platform §4). */
-  readonly requestQuote: () => Promise<QuoteState>;
+  /**
+   * A quote, then the main guest (spec: platform §4): view mode, the quote, then the main guest
+   * given, else the traveler and contact chosen.
+   */
+  readonly requestQuote: (mainGuest?: MainGuestChoice) => Promise<QuoteState>;
+  /** Keeps the traveler step's choice: the contact, and the traveler chosen or added (saved). */
+  readonly chooseTraveler: (save: TravelerStepSave) => Promise<TravelerProfile | undefined>;
+  /** Save & Continue (spec: platform §4): keeps the choice, then quotes with it as the main guest. */
+  readonly saveTravelerStep: (save: TravelerStepSave) => Promise<QuoteState | undefined>;
   /**
    * spec: platform §4 "Clicking Book with a quote schedules the booking ...; without a quote it
    * re-quotes." An out-of-policy booking without a reason is not sent: the state stays as it is.
@@ -88,6 +103,8 @@ export interface CheckoutPanelWays {
   readonly changeDates: () => void;
   /** Bring the traveler step into view, now in edit mode. */
   readonly editTravelers: () => void;
+  /** Payment was cleared by a new quote after a failed booking: bring payment back into view. */
+  readonly choosePaymentAgain: () => void;
   readonly openAddCard: () => void;
   readonly goToTrips: () => void;
   /** Confirm and Book as the screen does it (it checks what only the screen asks for). */
@@ -112,6 +129,7 @@ export function useCheckout(options: FulfilOptions = {}): CheckoutControls {
     isOutOfPolicy: options.isOutOfPolicy ?? outOfPolicy.isOutOfPolicy,
   });
   const travelerStepMode = useAtomValue(atoms.travelerStepMode);
+  const [mobileStep, setMobileStep] = useAtom(atoms.mobileStep);
   const flow = useAtomValue(atoms.flow);
   const paymentVerify = useAtomValue(atoms.paymentVerify);
 
@@ -147,12 +165,53 @@ export function useCheckout(options: FulfilOptions = {}): CheckoutControls {
 
   const { requestQuote: quoteOnly } = quote;
   const { addMainGuest } = mainGuest;
-  const requestQuote = useCallback(async () => {
-    store.set(atoms.travelerStepMode, nextTravelerStepMode('save-and-continue'));
-    const quoted = await quoteOnly();
-    if (quoted.status === 'success') await addMainGuest();
-    return quoted;
-  }, [store, atoms, quoteOnly, addMainGuest]);
+  const requestQuote = useCallback(
+    async (mainGuestChoice?: MainGuestChoice) => {
+      store.set(atoms.travelerStepMode, nextTravelerStepMode('save-and-continue'));
+      const quoted = await quoteOnly();
+      if (quoted.status === 'success') await addMainGuest(mainGuestChoice);
+      return quoted;
+    },
+    [store, atoms, quoteOnly, addMainGuest],
+  );
+
+  useCheckoutRestore({
+    travelers,
+    paymentMethods,
+    rewards,
+    travelerStepMode,
+    quoteStatus: quote.status,
+    requestQuote,
+  });
+
+  const saveTraveler = useSaveTraveler();
+  const { setEmailAddress, setPhoneNumber } = contact;
+  const chooseTraveler = async (save: TravelerStepSave) => {
+    setEmailAddress(save.contact.email);
+    setPhoneNumber(save.contact.phone);
+    if ('travelerId' in save) {
+      travelers.selectTraveler(save.travelerId);
+      return travelers.travelers.find(({ id }) => id === save.travelerId);
+    }
+    // Saved, it is chosen (useSaveTraveler); a refused save leaves the step to try again.
+    return saveTraveler
+      .mutateAsync({
+        ...save.newTraveler,
+        assistance: [],
+        frequentFlyer: {},
+        emailAddress: save.contact.email,
+        phoneNumber: save.contact.phone,
+      })
+      .catch(() => undefined);
+  };
+  const saveTravelerStep = async (save: TravelerStepSave) => {
+    const traveler = await chooseTraveler(save);
+    if (traveler === undefined) return undefined;
+    return requestQuote({
+      traveler,
+      contact: { emailAddress: save.contact.email, phoneNumber: save.contact.phone },
+    });
+  };
 
   const { book: fulfilBook } = fulfil;
   const { isReasonMissing } = outOfPolicy;
@@ -186,7 +245,9 @@ export function useCheckout(options: FulfilOptions = {}): CheckoutControls {
         return;
       case 'quote-again':
         resetErrors();
-        void requestQuote();
+        void requestQuote().then((quoted) => {
+          if (quoted.status === 'success' && command.choosePaymentAgain) ways.choosePaymentAgain();
+        });
         return;
       case 'acknowledge-price-change-and-book':
         quote.acknowledgePriceDifference();
@@ -223,6 +284,8 @@ export function useCheckout(options: FulfilOptions = {}): CheckoutControls {
     outOfPolicy,
     travelerStepMode,
     editTraveler,
+    mobileStep,
+    setMobileStep,
     progress,
     blockers,
     canBook: blockers.length === 0,
@@ -235,6 +298,8 @@ export function useCheckout(options: FulfilOptions = {}): CheckoutControls {
     ),
     actOnPanel,
     requestQuote,
+    chooseTraveler,
+    saveTravelerStep,
     book,
     resetErrors,
     redoSearch,

@@ -6,6 +6,8 @@ import {
   purchaseMessages,
   quotedStepOf,
   type CheckoutFailure,
+  type ContactInformation,
+  type TravelerProfile,
 } from '@wayfare/domain';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback } from 'react';
@@ -22,8 +24,17 @@ export interface MainGuestControls {
   readonly error: CheckoutFailure | undefined;
   /** spec: platform §4 "payment becomes available only after it succeeds". */
   readonly isPaymentUnlocked: boolean;
-  /** Adds the chosen traveler to the quoted stay; resolves with how it ended. */
-  readonly addMainGuest: () => Promise<MainGuestState>;
+  /**
+   * Adds the main guest to the quoted stay: the one given (a traveler just saved, whose choice this
+   * render does not hold yet), else the traveler and contact chosen. Resolves with how it ended.
+   */
+  readonly addMainGuest: (mainGuest?: MainGuestChoice) => Promise<MainGuestState>;
+}
+
+/** The traveler and contact that go with the quote as its main guest. */
+export interface MainGuestChoice {
+  readonly traveler: TravelerProfile;
+  readonly contact: ContactInformation;
 }
 
 /** The main guest (spec: platform §4 Main guest, §7 addMainGuest). */
@@ -36,46 +47,51 @@ export function useMainGuest(): MainGuestControls {
   const trackFailure = useTrackFailure();
   const flow = useAtomValue(atoms.flow);
 
-  const addMainGuest = useCallback(async (): Promise<MainGuestState> => {
-    const current = () => mainGuestStateOf(store.get(atoms.flow));
-    const quoted = store.get(atoms.flow);
-    // Adding follows a successful quote, once: a second call while one runs is the same call.
-    if (quoted.step !== 'quoted') return current();
-    const { quote } = quoted.quoted;
-    // A newer quote made an answer moot: its own main guest is added after it.
-    const isStale = () => quotedStepOf(store.get(atoms.flow)) !== quoted.quoted;
-    store.set(atoms.dispatch, { type: 'main-guest-requested' });
-    const fail = (failure: CheckoutFailure): MainGuestState => {
-      if (isStale()) return current();
-      trackFailure(failure.trackingReason);
-      store.set(atoms.dispatch, { type: 'main-guest-failed', failure });
-      return current();
-    };
-    const ready = canAddMainGuest({
-      orderedProductId: quote.orderedProductId,
-      sessionToken: quote.sessionToken.value,
-      hasGuest: selectedTraveler !== undefined && contact.phoneNumber.trim() !== '',
-    });
-    if (!ready || selectedTraveler === undefined)
-      return fail({
-        ...callFailureOutcome('add-main-guest'),
-        message: purchaseMessages.invalidRequest,
-      });
-
-    let orderedProductId: string;
-    try {
-      orderedProductId = await addMainGuestCall(client, {
-        emailAddress: contact.emailAddress,
-        mainGuest: { ...personToSend(selectedTraveler), phoneNumber: contact.phoneNumber },
+  const addMainGuest = useCallback(
+    async (choice?: MainGuestChoice): Promise<MainGuestState> => {
+      const current = () => mainGuestStateOf(store.get(atoms.flow));
+      const quoted = store.get(atoms.flow);
+      // Adding follows a successful quote, once: a second call while one runs is the same call.
+      if (quoted.step !== 'quoted') return current();
+      const { quote } = quoted.quoted;
+      // A newer quote made an answer moot: its own main guest is added after it.
+      const isStale = () => quotedStepOf(store.get(atoms.flow)) !== quoted.quoted;
+      store.set(atoms.dispatch, { type: 'main-guest-requested' });
+      const fail = (failure: CheckoutFailure): MainGuestState => {
+        if (isStale()) return current();
+        trackFailure(failure.trackingReason);
+        store.set(atoms.dispatch, { type: 'main-guest-failed', failure });
+        return current();
+      };
+      const traveler = choice?.traveler ?? selectedTraveler;
+      const guestContact = choice?.contact ?? contact;
+      const ready = canAddMainGuest({
         orderedProductId: quote.orderedProductId,
-        paymentSessionToken: quote.sessionToken.value,
+        sessionToken: quote.sessionToken.value,
+        hasGuest: traveler !== undefined && guestContact.phoneNumber.trim() !== '',
       });
-    } catch {
-      return fail(callFailureOutcome('add-main-guest'));
-    }
-    if (!isStale()) store.set(atoms.dispatch, { type: 'main-guest-added', orderedProductId });
-    return current();
-  }, [client, atoms, store, selectedTraveler, contact, trackFailure]);
+      if (!ready || traveler === undefined)
+        return fail({
+          ...callFailureOutcome('add-main-guest'),
+          message: purchaseMessages.invalidRequest,
+        });
+
+      let orderedProductId: string;
+      try {
+        orderedProductId = await addMainGuestCall(client, {
+          emailAddress: guestContact.emailAddress,
+          mainGuest: { ...personToSend(traveler), phoneNumber: guestContact.phoneNumber },
+          orderedProductId: quote.orderedProductId,
+          paymentSessionToken: quote.sessionToken.value,
+        });
+      } catch {
+        return fail(callFailureOutcome('add-main-guest'));
+      }
+      if (!isStale()) store.set(atoms.dispatch, { type: 'main-guest-added', orderedProductId });
+      return current();
+    },
+    [client, atoms, store, selectedTraveler, contact, trackFailure],
+  );
 
   const state = mainGuestStateOf(flow);
   return {

@@ -68,7 +68,9 @@ describe('useLoginCode', () => {
     const { result } = renderHook(() => ({ login: useLoginCode(), session: useSessionInfo() }), {
       wrapper,
     });
-    await waitFor(() => expect(result.current.session.data?.csrfToken).toBeUndefined());
+    // Signed out first: the session has answered, without a token.
+    await waitFor(() => expect(result.current.session.isSuccess).toBe(true));
+    expect(result.current.session.data?.csrfToken).toBeUndefined();
     play('session/corporate-no-admin');
     await act(() => result.current.login.mutateAsync('code-1'));
     expect(result.current.session.data?.corporateInfo?.permissions.canViewAdmin).toBe(false);

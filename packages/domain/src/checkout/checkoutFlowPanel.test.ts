@@ -75,8 +75,8 @@ describe('checkoutPanelCommand', () => {
   const expected: Record<ErrorPanelAction, ReturnType<typeof checkoutPanelCommand>> = {
     'search-again': { kind: 'search-again' },
     'choose-another-property': { kind: 'search-again' },
-    continue: { kind: 'quote-again' },
-    'try-again': { kind: 'quote-again' },
+    continue: { kind: 'quote-again', choosePaymentAgain: true },
+    'try-again': { kind: 'quote-again', choosePaymentAgain: true },
     'edit-payment-information': { kind: 'edit-payment', quoteAgain: true },
     'acknowledge-price-change': { kind: 'acknowledge-price-change-and-book' },
     'change-dates': { kind: 'change-dates' },
@@ -86,6 +86,14 @@ describe('checkoutPanelCommand', () => {
 
   it.each(errorPanelActions)('%s', (action) => {
     expect(checkoutPanelCommand(action, bookingFailed)).toEqual(expected[action]);
+  });
+
+  it('after a quote failure, trying again goes on from the traveler step', () => {
+    const quoteFailed: CheckoutFlow = { step: 'failed', stage: 'quote', failure };
+    expect(checkoutPanelCommand('try-again', quoteFailed)).toEqual({
+      kind: 'quote-again',
+      choosePaymentAgain: false,
+    });
   });
 
   it('after a card of its own fails verification, the quote holds: no new quote', () => {

@@ -48,8 +48,12 @@ export function checkoutFailureContent(failure: CheckoutFailure): ErrorPanelCont
 export type CheckoutPanelCommand =
   /** spec: platform §4 "Redoing the search resets the whole booking state." */
   | { readonly kind: 'search-again' }
-  /** Clear the failure and quote again, so payment opens once more. */
-  | { readonly kind: 'quote-again' }
+  /**
+   * Clear the failure and quote again, so payment opens once more. After a booking's failure the
+   * new quote has cleared the payment chosen (spec: platform §4 "Setting a new quote clears the
+   * selected payment method and the rewards choice"): the traveller chooses it again.
+   */
+  | { readonly kind: 'quote-again'; readonly choosePaymentAgain: boolean }
   | { readonly kind: 'acknowledge-price-change-and-book' }
   | { readonly kind: 'change-dates' }
   /** Clear the failure and return to the traveler step in edit mode. */
@@ -71,7 +75,10 @@ export function checkoutPanelCommand<Q, B>(
       return { kind: 'search-again' };
     case 'try-again':
     case 'continue':
-      return { kind: 'quote-again' };
+      return {
+        kind: 'quote-again',
+        choosePaymentAgain: flow.step === 'failed' && flow.stage === 'fulfil',
+      };
     case 'acknowledge-price-change':
       return { kind: 'acknowledge-price-change-and-book' };
     case 'change-dates':

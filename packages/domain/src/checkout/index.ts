@@ -11,3 +11,4 @@ export * from './purchasePolling';
 export * from './travelerStepMode';
 export * from './checkoutFlow';
 export * from './checkoutFlowPanel';
+export * from './travelerStepSave';

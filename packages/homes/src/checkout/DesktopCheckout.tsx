@@ -19,7 +19,10 @@ import { tripSummaryOf } from './checkoutSummary';
 import { PaymentSection } from './PaymentSection';
 import { useCheckoutScreen, type CheckoutScreenOptions } from './useCheckoutScreen';
 
-export type DesktopCheckoutProps = Omit<CheckoutScreenOptions, 'isMobile' | 'onReturnToTraveler'>;
+export type DesktopCheckoutProps = Omit<
+  CheckoutScreenOptions,
+  'isMobile' | 'onReturnToTraveler' | 'onChoosePaymentAgain'
+>;
 
 const scrollToTraveler = () =>
   document.getElementById(travelerSectionId)?.scrollIntoView({ block: 'start' });
@@ -62,7 +65,7 @@ export function DesktopCheckout(props: DesktopCheckoutProps) {
           <CheckoutTravelerStep
             screen={screen}
             mode={checkout.travelerStepMode}
-            onSave={(save) => void screen.saveTraveler(save)}
+            onSave={(save) => void screen.checkout.saveTravelerStep(save)}
             onEdit={checkout.editTraveler}
           />
           <PaymentSection screen={screen} />

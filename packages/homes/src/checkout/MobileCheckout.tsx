@@ -36,26 +36,32 @@ export type MobileCheckoutProps = DesktopCheckoutProps;
 export function MobileCheckout(props: MobileCheckoutProps) {
   const { listing, query } = props;
   const navigate = useNavigate();
-  const [ownStep, setOwnStep] = useState<MobileCheckoutStep>(
-    query.bookStep ?? firstMobileCheckoutStep,
-  );
-  // spec: platform §2 "In travel-app mode the step is mirrored in the query parameter bookStep."
-  const step = query.isTravelApp ? (query.bookStep ?? firstMobileCheckoutStep) : ownStep;
-  const goTo = (next: MobileCheckoutStep, { replace = false } = {}) => {
-    if (query.isTravelApp) void navigate(checkoutStepPath(query, next), { replace });
-    else setOwnStep(next);
-  };
+  // Payment was cleared by a new quote after a failed booking: the popup says to choose again.
+  const [choosingPaymentAgain, setChoosingPaymentAgain] = useState(false);
   const screen = useCheckoutScreen({
     ...props,
     isMobile: true,
     onReturnToTraveler: () => goTo(mobileCheckoutStepAfterError),
+    onChoosePaymentAgain: () => {
+      setChoosingPaymentAgain(true);
+      goTo('RewardsAndPayment');
+    },
   });
+  const { checkout } = screen;
+  // spec: platform §2 "In travel-app mode the step is mirrored in the query parameter bookStep";
+  // otherwise the step is kept with the checkout's choices, so a reload resumes at it.
+  const step = query.isTravelApp
+    ? (query.bookStep ?? firstMobileCheckoutStep)
+    : checkout.mobileStep;
+  function goTo(next: MobileCheckoutStep, { replace = false } = {}) {
+    if (query.isTravelApp) void navigate(checkoutStepPath(query, next), { replace });
+    else checkout.setMobileStep(next);
+  }
   const back = () => {
     const target = mobileCheckoutBack(step);
     if (target.kind === 'listing') void navigate(mobileCheckoutBackPath(query, step));
     else goTo(target.step, { replace: true });
   };
-  const { checkout } = screen;
   const summary = tripSummaryOf(listing, query);
 
   return (
@@ -75,7 +81,7 @@ export function MobileCheckout(props: MobileCheckoutProps) {
               mode="edit"
               onEdit={() => undefined}
               onSave={(save) =>
-                void screen.chooseTraveler(save).then((chosen) => {
+                void screen.checkout.chooseTraveler(save).then((chosen) => {
                   if (chosen) goTo('ContactInformation');
                 })
               }
@@ -96,7 +102,7 @@ export function MobileCheckout(props: MobileCheckoutProps) {
               size="large"
               disabled={checkout.isCallInProgress}
               onClick={() =>
-                void screen.requestQuote().then((state) => {
+                void screen.checkout.requestQuote().then((state) => {
                   if (state.status === 'success') goTo('RewardsAndPayment');
                 })
               }
@@ -119,7 +125,11 @@ export function MobileCheckout(props: MobileCheckoutProps) {
         screen={screen}
         onBack={back}
         hideBack={query.isTravelApp}
-        onReview={() => goTo('Review')}
+        showChooseAgain={choosingPaymentAgain}
+        onReview={() => {
+          setChoosingPaymentAgain(false);
+          goTo('Review');
+        }}
       />
       <CheckoutLoadingPopup kind={checkout.loadingMessage} />
       <CheckoutErrorDialog

@@ -1,11 +1,12 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
 import { checkoutTexts, sharedTexts } from '@wayfare/domain';
-import { mobileStepTitles } from './mobileCheckoutTexts';
+import { mobileReviewTexts, mobileStepTitles } from './mobileCheckoutTexts';
 import { PaymentSection } from './PaymentSection';
 import type { CheckoutScreen } from './useCheckoutScreen';
 
@@ -18,6 +19,8 @@ export interface MobilePaymentDialogProps {
   readonly hideBack?: boolean;
   /** "Review my Trip": on to the review step. */
   readonly onReview: () => void;
+  /** The trip was quoted again after a failed booking, which cleared the payment chosen. */
+  readonly showChooseAgain?: boolean;
 }
 
 /**
@@ -30,6 +33,7 @@ export function MobilePaymentDialog({
   onBack,
   hideBack = false,
   onReview,
+  showChooseAgain = false,
 }: MobilePaymentDialogProps) {
   return (
     <Dialog
@@ -43,6 +47,11 @@ export function MobilePaymentDialog({
           <IconButton aria-label={sharedTexts.goBack} onClick={onBack} edge="start" sx={{ mb: 1 }}>
             <ArrowBackRounded />
           </IconButton>
+        )}
+        {showChooseAgain && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {mobileReviewTexts.choosePaymentAgain}
+          </Alert>
         )}
         <PaymentSection screen={screen} />
       </DialogContent>

@@ -14,6 +14,7 @@ import { BookingUnknownAlert } from './BookingUnknownAlert';
 import { CheckoutTravelerStep } from './CheckoutTravelerStep';
 import { tripSummaryOf } from './checkoutSummary';
 import { MobileReviewDetails } from './MobileReviewDetails';
+import { MobileReviewPayment } from './MobileReviewPayment';
 import type { CheckoutScreen } from './useCheckoutScreen';
 
 export interface MobileReviewProps {
@@ -43,13 +44,14 @@ export function MobileReview({ listing, query, screen, onEdited }: MobileReviewP
           mode={editing ? 'edit' : 'view'}
           onEdit={() => setEditing(true)}
           onSave={(save) =>
-            void screen.saveTraveler(save).then((state) => {
+            void screen.checkout.saveTravelerStep(save).then((state) => {
               setEditing(false);
               if (state?.status === 'success') onEdited();
             })
           }
         />
         {breakdown && <PriceBreakdownDropdown {...breakdown} defaultExpanded />}
+        <MobileReviewPayment screen={screen} />
         {screen.isBookingUnknown && <BookingUnknownAlert />}
         <MobileReviewDetails listing={listing} />
         <TermsAcknowledgement id={termsId} termsOfServiceUrl={termsOfServiceUrl} variant="body2" />

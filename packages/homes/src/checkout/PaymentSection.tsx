@@ -76,7 +76,7 @@ export function PaymentSection({ screen, headingLevel = 2 }: PaymentSectionProps
           selectedPaymentMethodId={paymentMethods.selectedPaymentMethod?.id}
           onSelect={(id) => paymentMethods.selectPaymentMethod(id)}
           onDelete={screen.deleteCard}
-          onAddCard={addCard.show}
+          onAddCard={addCard.open}
           disabled={disabled}
         />
         {!wallet.isPending && (
@@ -104,7 +104,7 @@ export function PaymentSection({ screen, headingLevel = 2 }: PaymentSectionProps
         )}
       </Stack>
       <AddCardDialog
-        open={addCard.open}
+        open={addCard.formOpen}
         isSaving={addCard.isSaving}
         today={today}
         onSubmit={(card) => void addCard.submit(card)}
@@ -112,8 +112,8 @@ export function PaymentSection({ screen, headingLevel = 2 }: PaymentSectionProps
       />
       <InvalidCardDialog
         open={addCard.isInvalidCard}
-        onEdit={addCard.editInvalid}
-        onTryAgain={() => void addCard.retryInvalid()}
+        onEdit={addCard.edit}
+        onTryAgain={() => void addCard.tryAgain()}
       />
     </Box>
   );

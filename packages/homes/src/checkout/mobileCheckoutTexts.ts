@@ -19,6 +19,11 @@ export const mobileReviewTexts = {
   petsNotAllowed: 'Pets not allowed',
   cancellation: 'Cancellation policy',
   faq: 'Frequently asked questions',
+  /** After a failed booking the trip is quoted again, which clears the payment (spec: platform §4). */
+  choosePaymentAgain: 'Your trip was priced again. Choose how to pay, then review your trip.',
+  payingWith: 'Paying with',
+  rewardsCharged: (account: string, amount: string) => `${account}: ${amount} in rewards`,
+  cardCharged: (card: string) => `${card}: the rest`,
 } as const;
 
 /** The review step's FAQ about vacation-rental bookings (ours: spec platform §2 names an FAQ accordion). */

@@ -1,14 +1,13 @@
 import {
-  useAddPaymentMethod,
+  useAddCard,
   useBookingEnvironment,
   useCheckout,
   useDeletePaymentMethod,
   useEarn,
-  useSaveTraveler,
+  type AddCardControls,
   type CheckoutControls,
   type EarnControls,
   type OutOfPolicyControls,
-  type QuoteState,
 } from '@wayfare/booking';
 import {
   backToSearchResultsQuery,
@@ -21,10 +20,8 @@ import {
   type CheckoutQuery,
   type ErrorPanelAction,
   type ErrorPanelContent,
-  type NewCard,
   type VacationRentalListing,
 } from '@wayfare/domain';
-import type { TravelerStepSave } from '@wayfare/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkoutBreakdown, type CheckoutBreakdownFigures } from './checkoutBreakdownLines';
@@ -40,6 +37,8 @@ export interface CheckoutScreenOptions {
   readonly pollDelaysMs?: readonly number[] | undefined;
   /** The screen goes back to the traveler (spec: platform §4 "Errors force a return to the traveler step"; "modify travelers"). */
   readonly onReturnToTraveler: () => void;
+  /** The payment chosen was cleared by a new quote after a failed booking (mobile: back to payment). */
+  readonly onChoosePaymentAgain?: () => void;
 }
 
 /** The corporate travel policy as the screen shows it (platform §3, §4 Fulfil, §6). */
@@ -71,24 +70,9 @@ export interface CheckoutScreen {
    */
   readonly canBook: boolean;
   readonly isBooking: boolean;
-  /** Save & Continue of the traveler step: keeps the choice, then quotes (spec: platform §4). */
-  readonly saveTraveler: (save: TravelerStepSave) => Promise<QuoteState | undefined>;
-  /** Keeps the traveler step's choice without quoting (the mobile traveler step); false if adding failed. */
-  readonly chooseTraveler: (save: TravelerStepSave) => Promise<boolean>;
-  /** Quotes the stay for the traveler and contact chosen, then adds the main guest. */
-  readonly requestQuote: () => Promise<QuoteState>;
-  /** Confirm and Book; on success, the confirmation page. */
+  /** Confirm and Book; once booked, the confirmation page. */
   readonly book: () => Promise<void>;
-  readonly addCard: {
-    readonly open: boolean;
-    readonly isSaving: boolean;
-    readonly isInvalidCard: boolean;
-    readonly show: () => void;
-    readonly close: () => void;
-    readonly submit: (card: NewCard) => Promise<void>;
-    readonly editInvalid: () => void;
-    readonly retryInvalid: () => Promise<void>;
-  };
+  readonly addCard: AddCardControls;
   readonly deleteCard: (paymentMethodId: string) => void;
 }
 
@@ -104,6 +88,7 @@ export function useCheckoutScreen({
   assignLocation,
   pollDelaysMs,
   onReturnToTraveler,
+  onChoosePaymentAgain = () => undefined,
 }: CheckoutScreenOptions): CheckoutScreen {
   const navigate = useNavigate();
   const { now, timeZone } = useBookingEnvironment();
@@ -113,14 +98,9 @@ export function useCheckoutScreen({
     onTimeout: goToTrips,
   });
   const earn = useEarn();
-  const addPaymentMethod = useAddPaymentMethod();
   const deletePaymentMethod = useDeletePaymentMethod();
-  const saveTravelerCall = useSaveTraveler();
-  const [addCardOpen, setAddCardOpen] = useState(false);
   const [reasonAttempted, setReasonAttempted] = useState(false);
-  // The card typed last, kept in memory only while the invalid-card modal may send it again.
-  const lastCard = useRef<NewCard | undefined>(undefined);
-  const { travelers, contact, rewards, wallet, quote, fulfil } = checkout;
+  const { contact, rewards, wallet, quote, fulfil } = checkout;
 
   const rate =
     listing.availability.AvailabilityResult === 'Available' ? listing.availability.rate : undefined;
@@ -136,73 +116,9 @@ export function useCheckoutScreen({
       rewardsCash: rewards.payment?.fiatAmount,
       accountReferenceId: chosenAccount,
     });
-
-  // The quote is asked for in the render that holds the traveler step's choice, so the main
-  // guest added after it is the traveler just saved (the hooks read their values per render).
-  const pendingQuote = useRef<((state: QuoteState) => void) | undefined>(undefined);
-  const [savedCount, setSavedCount] = useState(0);
-  const { requestQuote } = checkout;
-  useEffect(() => {
-    const resolve = pendingQuote.current;
-    if (resolve === undefined || travelers.isPending) return;
-    pendingQuote.current = undefined;
-    void requestQuote().then(resolve);
-  }, [savedCount, travelers.isPending, requestQuote]);
-
-  // A refresh keeps the choices but not the calls: a checkout restored past its traveler step
-  // quotes again, and keeps the card and rewards chosen before (the same stay, not an edit).
-  const restored = useRef(false);
-  const { paymentMethods } = checkout;
-  const choicesLoaded = !travelers.isPending && !paymentMethods.isPending && !rewards.isPending;
-  useEffect(() => {
-    if (!choicesLoaded || restored.current) return;
-    restored.current = true;
-    if (checkout.travelerStepMode !== 'view' || checkout.quote.status !== 'idle') return;
-    const card = paymentMethods.selectedPaymentMethod?.id;
-    const { choice } = rewards;
-    void requestQuote().then((state) => {
-      if (state.status !== 'success') return;
-      if (card !== undefined) paymentMethods.selectPaymentMethod(card);
-      rewards.choose(choice);
-    });
-  }, [
-    choicesLoaded,
-    checkout.travelerStepMode,
-    checkout.quote.status,
-    paymentMethods,
-    rewards,
-    requestQuote,
-  ]);
-
-  /** Keeps the traveler step's choice: the contact, and the traveler chosen or added. */
-  const chooseTraveler = async (save: TravelerStepSave): Promise<boolean> => {
-    contact.setEmailAddress(save.contact.email);
-    contact.setPhoneNumber(save.contact.phone);
-    if (!('newTraveler' in save)) {
-      travelers.selectTraveler(save.travelerId);
-      return true;
-    }
-    const saved = await saveTravelerCall
-      .mutateAsync({
-        ...save.newTraveler,
-        assistance: [],
-        frequentFlyer: {},
-        emailAddress: save.contact.email,
-        phoneNumber: save.contact.phone,
-      })
-      .catch(() => undefined);
-    return saved !== undefined;
-  };
-
-  /** Quotes once the choice just made is the checkout's (see pendingQuote). */
-  const quoteChosen = () =>
-    new Promise<QuoteState>((resolve) => {
-      pendingQuote.current = resolve;
-      setSavedCount((count) => count + 1);
-    });
-
-  const saveTraveler = async (save: TravelerStepSave): Promise<QuoteState | undefined> =>
-    (await chooseTraveler(save)) ? quoteChosen() : undefined;
+  const addCard = useAddCard({
+    accountId: chosenAccount ?? rewards.accounts[0]?.accountReferenceId ?? '',
+  });
 
   // A booked checkout shows its confirmation: after the booking, and on Back or a reload later
   // (the flow stays booked), so Confirm and Book is never armed again.
@@ -251,18 +167,11 @@ export function useCheckoutScreen({
         void navigate(searchResultsPath(backToSearchResultsQuery(query, { now: now(), timeZone }))),
       changeDates: () => void navigate(listingPath(query)),
       editTravelers: onReturnToTraveler,
-      openAddCard: () => setAddCardOpen(true),
+      choosePaymentAgain: onChoosePaymentAgain,
+      openAddCard: addCard.open,
       goToTrips,
       book: () => void book(),
     });
-
-  const submitCard = async (card: NewCard) => {
-    lastCard.current = card;
-    const accountId = chosenAccount ?? rewards.accounts[0]?.accountReferenceId ?? '';
-    const result = await addPaymentMethod.addPaymentMethod({ card, accountId });
-    if (result.status !== 'invalid-card') lastCard.current = undefined;
-    setAddCardOpen(false);
-  };
 
   return {
     checkout,
@@ -284,31 +193,8 @@ export function useCheckoutScreen({
       checkout.blockers.every((blocker) => blocker === 'out-of-policy-reason-missing') &&
       !isBookingUnknown,
     isBooking: fulfil.status === 'pending',
-    saveTraveler,
-    chooseTraveler,
-    requestQuote: quoteChosen,
     book,
-    addCard: {
-      open: addCardOpen,
-      isSaving: addPaymentMethod.status === 'pending',
-      isInvalidCard: addPaymentMethod.status === 'invalid-card',
-      show: () => setAddCardOpen(true),
-      close: () => {
-        lastCard.current = undefined;
-        setAddCardOpen(false);
-      },
-      submit: submitCard,
-      editInvalid: () => {
-        lastCard.current = undefined;
-        addPaymentMethod.reset();
-        setAddCardOpen(true);
-      },
-      retryInvalid: async () => {
-        const card = lastCard.current;
-        addPaymentMethod.reset();
-        if (card) await submitCard(card);
-      },
-    },
+    addCard,
     deleteCard: (paymentMethodId: string) => deletePaymentMethod.mutate(paymentMethodId),
   };
 }

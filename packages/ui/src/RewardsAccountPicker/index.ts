@@ -1,1 +1,2 @@
 export * from './RewardsAccountPicker';
+export { rewardsAccountLabel } from './rewardsAccountLabel';

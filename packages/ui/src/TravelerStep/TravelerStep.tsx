@@ -2,33 +2,16 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
   travelerStepTexts,
-  type IsoDate,
-  type PassengerGender,
+  type TravelerContact,
   type TravelerProfile,
   type TravelerStepMode,
+  type TravelerStepSave,
 } from '@wayfare/domain';
 import { useId, useState } from 'react';
 import { TravelerStepEdit } from './TravelerStepEdit';
 import { TravelerStepView } from './TravelerStepView';
 
-/** The contact information of the step, as typed. */
-export interface TravelerContact {
-  readonly email: string;
-  readonly phone: string;
-}
-
-/** A traveler added in the step, complete. */
-export interface NewTraveler {
-  readonly givenName: string;
-  readonly surname: string;
-  readonly dateOfBirth: IsoDate;
-  readonly gender: PassengerGender;
-}
-
-/** What a valid Save & Continue hands over: a saved traveler's id or a new traveler, and the contact. */
-export type TravelerStepSave = (
-  { readonly travelerId: string } | { readonly newTraveler: NewTraveler }
-) & { readonly contact: TravelerContact };
+export type { NewTraveler, TravelerContact, TravelerStepSave } from '@wayfare/domain';
 
 export interface TravelerStepProps {
   /** Edit the traveler and contact, or view them once saved (`nextTravelerStepMode` of @wayfare/domain). */

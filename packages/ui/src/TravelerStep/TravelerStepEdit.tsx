@@ -15,7 +15,8 @@ import {
 } from '@wayfare/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { NewTravelerFields } from './NewTravelerFields';
-import type { TravelerContact, TravelerStepProps } from './TravelerStep';
+import type { TravelerContact } from '@wayfare/domain';
+import type { TravelerStepProps } from './TravelerStep';
 
 interface TravelerStepEditProps extends Pick<
   TravelerStepProps,

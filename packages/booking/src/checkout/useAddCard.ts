@@ -1,4 +1,3 @@
-import { useAddPaymentMethod, useHeaderRewards } from '@wayfare/booking';
 import {
   errorPanelContent,
   type ErrorPanelContent,
@@ -6,6 +5,7 @@ import {
   type PaymentMethod,
 } from '@wayfare/domain';
 import { useRef, useState } from 'react';
+import { useAddPaymentMethod } from './useAddPaymentMethod';
 
 export interface AddCardControls {
   /** The add-card form is open. */
@@ -26,25 +26,30 @@ export interface AddCardControls {
   readonly dismissError: () => void;
 }
 
+export interface AddCardOptions {
+  /** The account the card is verified for (spec: platform §7 payments/verify accountId). */
+  readonly accountId: string;
+  /** Hears of each card stored. */
+  readonly onAdded?: (paymentMethod: PaymentMethod) => void;
+}
+
 /**
- * Adding a card on the account page (spec: platform §4 Payment verification, §8): the form, the
- * verification through booking's useAddPaymentMethod for the account chosen in the header, and
- * the invalid-card and error modals. `onAdded` hears of each card stored.
+ * Adding a card, at checkout and on the account's payment-methods page (spec: platform §4 Payment
+ * verification, §8): the form, the verification (useAddPaymentMethod), and the invalid-card modal
+ * with its retry of the same card. In a checkout a failed verification is the checkout's panel;
+ * elsewhere `errorContent` is the page's to show.
  */
-export function useAddCard(onAdded: (paymentMethod: PaymentMethod) => void): AddCardControls {
+export function useAddCard({ accountId, onAdded }: AddCardOptions): AddCardControls {
   const add = useAddPaymentMethod();
-  const rewards = useHeaderRewards();
   const [formOpen, setFormOpen] = useState(false);
   // The card typed last, kept in memory only while the invalid-card modal may send it again.
   const lastCard = useRef<NewCard | undefined>(undefined);
 
   const submit = async (card: NewCard) => {
     lastCard.current = card;
-    // The card is verified for the account chosen in the header (spec: platform §7 payments/verify accountId).
-    const accountId = rewards.selected?.accountReferenceId ?? '';
     const result = await add.addPaymentMethod({ card, accountId });
     if (result.status !== 'invalid-card') lastCard.current = undefined;
-    if (result.status === 'success') onAdded(result.paymentMethod);
+    if (result.status === 'success') onAdded?.(result.paymentMethod);
     setFormOpen(false);
   };
 
