@@ -9,13 +9,17 @@ async function openWithBackend(page: Page, path: string) {
     .toBe(true);
 }
 
-/** Calls the API from inside the page, as the portal's own code does. */
+/** Calls the API from inside the page, as the portal's own code does: CSRF token from the cookie. */
 function callFromPage(page: Page, method: string, path: string, body?: unknown) {
   return page.evaluate(
     async ({ method, path, body }) => {
+      const csrfToken = /(?:^|; )csrf_token=([^;]*)/.exec(document.cookie)?.[1];
       const response = await fetch(path, {
         method,
-        headers: { 'Content-Type': 'application/json' },
+        headers: {
+          'Content-Type': 'application/json',
+          ...(csrfToken ? { 'H-Csrf-Token': decodeURIComponent(csrfToken) } : {}),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return { status: response.status, json: (await response.json()) as Record<string, unknown> };

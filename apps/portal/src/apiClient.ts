@@ -1,6 +1,6 @@
 import {
   createApiClient,
-  csrfTokenFromCookie,
+  csrfTokenFromDocument,
   trackEvent,
   type ApiClient,
   type RedirectTarget,
@@ -21,7 +21,7 @@ export function createPortalApiClient(
     baseUrl: environment.apiBaseUrl ?? '',
     onRedirect,
     getToken: () => window.localStorage.getItem(sessionTokenStorageKey),
-    getCsrfToken: () => csrfTokenFromCookie(document.cookie),
+    getCsrfToken: csrfTokenFromDocument,
     onApiFailure: (failure) => {
       // Logging must never become a failure of its own: a lost event is dropped.
       trackEvent(client, 'api_failure', {

@@ -2,7 +2,8 @@
  * How a call failed. `http`: the server answered with an error status; `network`: no answer;
  * `malformed-response`: an answer that is not JSON or not the expected shape; `redirected`: the
  * answer was a redirect code and the user is being sent elsewhere; `aborted`: the caller cancelled;
- * `poll-timeout`: a poll ran past its delay list without a final answer.
+ * `poll-timeout`: a poll ran past its delay list without a final answer; `csrf`: a mutating call
+ * was not sent, because the client is configured for CSRF but has no token (spec: platform §7).
  */
 export const apiErrorKinds = [
   'http',
@@ -11,6 +12,7 @@ export const apiErrorKinds = [
   'redirected',
   'aborted',
   'poll-timeout',
+  'csrf',
 ] as const;
 export type ApiErrorKind = (typeof apiErrorKinds)[number];
 

@@ -1,3 +1,4 @@
+import { csrfHeaderName } from '@wayfare/domain';
 import { z } from 'zod';
 import { ApiError, type ApiErrorKind } from './ApiError';
 import { redirectFor, type RedirectTarget } from './redirects';
@@ -19,7 +20,11 @@ export interface ApiClientOptions {
   readonly baseUrl: string;
   /** The bearer token (the portal keeps it in local storage). */
   readonly getToken?: () => string | null | undefined;
-  /** The CSRF token sent as H-Csrf-Token (the portal reads it from a cookie). */
+  /**
+   * The CSRF token sent as H-Csrf-Token (the portal reads it from a cookie). When given, a mutating
+   * call it yields no token for is not sent: it rejects with an `ApiError` of kind `csrf`. Without
+   * it (a partner without CSRF), no header is sent and nothing is refused.
+   */
   readonly getCsrfToken?: () => string | null | undefined;
   /** Called once for an answer whose code sends the user elsewhere (spec: platform §8). */
   readonly onRedirect?: (target: RedirectTarget, failure: ApiFailure) => void;
@@ -38,6 +43,12 @@ export interface ApiRequest<T> {
   readonly signal?: AbortSignal;
   /** Poll calls count a failed answer as pending, so they do not log it as a failure. */
   readonly logFailure?: boolean;
+  /**
+   * A call that needs no session (the login-code post that opens one, the event calls a signed-out
+   * visitor sends too) carries the CSRF token when there is one, and is sent without when there is
+   * none.
+   */
+  readonly sessionOptional?: boolean;
 }
 
 export interface ApiClient {
@@ -46,6 +57,12 @@ export interface ApiClient {
 
 /** spec: platform §7 "logs an API-failure event, except for event and user-info endpoints". */
 const unloggedPaths = [/\/engagement\/event$/, /\/tracking\/event$/, /\/userInfo$/];
+
+/** A CSRF token guards the calls that change something: every method but GET (spec: platform §7). */
+const isMutating = (method: HttpMethod) => method !== 'GET';
+
+/** What a call refused for want of its CSRF token tells the user. */
+export const missingCsrfTokenMessage = "The session's security token is missing; sign in again.";
 
 const errorBodySchema = z.object({ code: z.coerce.number().int().optional() }).loose();
 
@@ -68,14 +85,31 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw new ApiError(message, { ...failure, cause });
   }
 
-  function headers(hasBody: boolean): Headers {
+  function headers(hasBody: boolean, csrfToken: string | undefined): Headers {
     const result = new Headers({ Accept: 'application/json' });
     if (hasBody) result.set('Content-Type', 'application/json');
     const token = options.getToken?.();
     if (token) result.set('Authorization', `Bearer ${token}`);
-    const csrfToken = options.getCsrfToken?.();
-    if (csrfToken) result.set('H-Csrf-Token', csrfToken);
+    if (csrfToken) result.set(csrfHeaderName, csrfToken);
     return result;
+  }
+
+  /**
+   * The CSRF token of a call, or a refusal: a mutating call that needs a session fails closed
+   * when the client is configured for CSRF and the cookie holds no token, so it never reaches the
+   * server unprotected.
+   */
+  function csrfTokenFor(request: ApiRequest<unknown>): string | undefined {
+    if (!options.getCsrfToken) return undefined;
+    const csrfToken = options.getCsrfToken();
+    if (csrfToken) return csrfToken;
+    if (isMutating(request.method) && request.sessionOptional !== true)
+      return fail(request, missingCsrfTokenMessage, {
+        kind: 'csrf',
+        status: undefined,
+        code: undefined,
+      });
+    return undefined;
   }
 
   async function readJson(
@@ -93,11 +127,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<T>(request: ApiRequest<T>): Promise<T> {
     const call = `${request.method} ${request.path}`;
     const hasBody = request.body !== undefined;
+    const csrfToken = csrfTokenFor(request);
     let response: Response;
     try {
       response = await doFetch(`${options.baseUrl}${request.path}`, {
         method: request.method,
-        headers: headers(hasBody),
+        headers: headers(hasBody, csrfToken),
         body: hasBody ? JSON.stringify(request.body) : undefined,
         signal: request.signal,
       });

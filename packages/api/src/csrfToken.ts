@@ -1,5 +1,4 @@
-/** The cookie the server sets with the CSRF token; its name is ours (spec: "taken from a cookie"). */
-export const csrfCookieName = 'csrf_token';
+import { csrfCookieName } from '@wayfare/domain';
 
 /** The CSRF token in a `document.cookie` string, if it is there. */
 export function csrfTokenFromCookie(
@@ -11,4 +10,9 @@ export function csrfTokenFromCookie(
     if (key === name) return decodeURIComponent(value.join('='));
   }
   return undefined;
+}
+
+/** The CSRF token in the page's cookie (spec: platform §7 "taken from a cookie"); none outside a page. */
+export function csrfTokenFromDocument(): string | undefined {
+  return typeof document === 'undefined' ? undefined : csrfTokenFromCookie(document.cookie);
 }

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor, act } from '@testing-library/react';
-import { createApiClient } from '@wayfare/api';
+import { createApiClient, csrfTokenFromDocument } from '@wayfare/api';
 import { defaultStayDates, type Tenant } from '@wayfare/domain';
 import { handlerListFor, type ScenarioId } from '@wayfare/mocks';
 import { createMockServer } from '@wayfare/mocks/node';
@@ -28,7 +28,10 @@ const now = () => new Date('2026-07-01T14:00:00Z');
 function wrapperFor(scenario?: ScenarioId, tenant: Tenant = 'consumer') {
   server.resetHandlers(...handlerListFor(scenario));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const client = createApiClient({ baseUrl: 'http://wayfare.test' });
+  const client = createApiClient({
+    baseUrl: 'http://wayfare.test',
+    getCsrfToken: csrfTokenFromDocument,
+  });
   return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <BookingProvider client={client} tenant={tenant} now={now}>

@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { openCsrfSession } from './handlers/csrfSession';
 import { handlerListFor, isScenarioId, type ScenarioId } from './scenarios';
 
 export interface MockBackendOptions {
@@ -17,6 +18,9 @@ export async function startMockBackend(
   options: MockBackendOptions = {},
 ): Promise<ScenarioId | undefined> {
   const scenario = isScenarioId(options.scenario) ? options.scenario : undefined;
+  // The cardholder signed in before the portal opened: the page holds the session's CSRF cookie
+  // from the first call on, whatever an earlier visit left (spec: platform §7).
+  openCsrfSession();
   const worker = setupWorker(...handlerListFor(scenario));
   await worker.start({
     quiet: options.quiet ?? true,

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createApiClient } from '@wayfare/api';
+import { createApiClient, csrfTokenFromDocument } from '@wayfare/api';
 import { BookingProvider } from '@wayfare/booking';
 import type { Palette, Tenant } from '@wayfare/domain';
 import { WayfareThemeProvider } from '@wayfare/ui';
@@ -14,7 +14,8 @@ export interface WayfareTestProvidersProps {
 
 /**
  * Every provider a Wayfare component expects, as the portal sets them up. The API client calls
- * the page's own origin, where the fake backend (MSW) answers, in the browser and in jsdom alike.
+ * the page's own origin, where the fake backend (MSW) answers, in the browser and in jsdom alike,
+ * with the CSRF token of the page's cookie.
  */
 export function WayfareTestProviders({
   tenant = 'consumer',
@@ -22,7 +23,9 @@ export function WayfareTestProviders({
   queryClient,
   children,
 }: WayfareTestProvidersProps) {
-  const [client] = useState(() => createApiClient({ baseUrl: globalThis.location.origin }));
+  const [client] = useState(() =>
+    createApiClient({ baseUrl: globalThis.location.origin, getCsrfToken: csrfTokenFromDocument }),
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <BookingProvider client={client} tenant={tenant}>

@@ -9,7 +9,13 @@ import {
   unavailabilityMessage,
   type RewardsAccount,
 } from '@wayfare/domain';
-import { corporateSession, handlerListFor, listingFixtures, type ScenarioId } from '@wayfare/mocks';
+import {
+  corporateSession,
+  handlerListFor,
+  issuedCsrfToken,
+  listingFixtures,
+  type ScenarioId,
+} from '@wayfare/mocks';
 import { createMockServer } from '@wayfare/mocks/node';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -34,7 +40,12 @@ function playing(scenario?: ScenarioId) {
   return {
     onRedirect,
     onApiFailure,
-    api: createApiClient({ baseUrl: 'http://wayfare.test', onRedirect, onApiFailure }),
+    api: createApiClient({
+      baseUrl: 'http://wayfare.test',
+      onRedirect,
+      onApiFailure,
+      getCsrfToken: issuedCsrfToken,
+    }),
   };
 }
 

@@ -13,6 +13,8 @@ export async function sendEngagementEvent(
 ): Promise<void> {
   await client.request({
     method: 'POST',
+    // A signed-out visitor sends events too.
+    sessionOptional: true,
     path: `${apiBasePath}/engagement/event`,
     body: { event: engagement.event, url: engagement.url },
     schema: z.unknown(),

@@ -5,7 +5,7 @@ import {
   isExperimentOn,
   maintenanceVariant,
 } from '@wayfare/domain';
-import { handlerListFor, type ScenarioId } from '@wayfare/mocks';
+import { handlerListFor, issuedCsrfToken, type ScenarioId } from '@wayfare/mocks';
 import { createMockServer } from '@wayfare/mocks/node';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -24,7 +24,14 @@ afterAll(() => server.close());
 function playing(scenario?: ScenarioId) {
   server.resetHandlers(...handlerListFor(scenario));
   const onApiFailure = vi.fn();
-  return { onApiFailure, api: createApiClient({ baseUrl: 'http://wayfare.test', onApiFailure }) };
+  return {
+    onApiFailure,
+    api: createApiClient({
+      baseUrl: 'http://wayfare.test',
+      onApiFailure,
+      getCsrfToken: issuedCsrfToken,
+    }),
+  };
 }
 
 const query: HomesSearchQuery = {

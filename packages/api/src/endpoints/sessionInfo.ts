@@ -24,6 +24,8 @@ export function postLoginCode(
 ): Promise<SessionInfo> {
   return client.request({
     method: 'POST',
+    // It opens the session: there is no CSRF token before it.
+    sessionOptional: true,
     path: `${apiBasePath}/auth/loginCode`,
     body: { code },
     schema: sessionInfoSchema,

@@ -17,6 +17,8 @@ export async function trackEvent(
 ): Promise<void> {
   await client.request({
     method: 'POST',
+    // A signed-out visitor sends events too.
+    sessionOptional: true,
     path: `${apiBasePath}/tracking/event`,
     body: { event, properties: trackingEventProperties(properties) },
     schema: z.unknown(),

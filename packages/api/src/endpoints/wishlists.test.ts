@@ -1,5 +1,5 @@
 import { wishlistCalls } from '@wayfare/domain';
-import { handlerListFor } from '@wayfare/mocks';
+import { handlerListFor, issuedCsrfToken } from '@wayfare/mocks';
 import { createMockServer } from '@wayfare/mocks/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../createApiClient';
@@ -25,6 +25,8 @@ afterAll(() => server.close());
 const api = createApiClient({
   baseUrl: 'http://wayfare.test',
   fetch: (input, init) => globalThis.fetch(input, init),
+  // No page in Node: the token the fake backend issued stands in for its cookie.
+  getCsrfToken: issuedCsrfToken,
 });
 
 /** Every call sent to the fake backend: method, path and body. */

@@ -3,6 +3,8 @@ import {
   canCalculateTravelCreditEarn,
   earnMessageVisibility,
   earnText,
+  fakeUsdExchangeRates,
+  fiatInUsd,
   travelerSupportMessage,
   type EarnMessageVisibility,
   type RewardsAmount,
@@ -24,7 +26,8 @@ export interface EarnControls {
 /**
  * What the booking earns (spec: platform §7 productToEarn), on the account the traveller pays
  * with, else the one kept in storage, else the first; asked only when an account and a price
- * exist (spec: platform §5).
+ * exist (spec: platform §5), with the price in US dollars (the fake backend's rates until the API
+ * serves its own).
  */
 export function useEarn(): EarnControls {
   const { client, tenant } = useBookingEnvironment();
@@ -38,9 +41,10 @@ export function useEarn(): EarnControls {
     byId(choice.kind === 'account' ? choice.accountReferenceId : undefined) ??
     byId(referenceId) ??
     accounts[0];
-  const price =
+  // spec: platform §7 productToEarn "amountUsd": the total in dollars, whatever the stay's currency.
+  const priceUsd =
     quoteState.status === 'success'
-      ? quoteState.quote.rate.detailedPrice.payNowTotal.fiat.value
+      ? fiatInUsd(quoteState.quote.rate.detailedPrice.payNowTotal.fiat, fakeUsdExchangeRates)?.value
       : undefined;
   const visibility = account ? earnMessageVisibility(tenant, account.customerAccountRole) : 'none';
   const earn = useQuery(
@@ -48,9 +52,9 @@ export function useEarn(): EarnControls {
       client,
       visibility === 'earn' &&
         account &&
-        price !== undefined &&
-        canCalculateTravelCreditEarn(account, price)
-        ? { account: account.accountReferenceId, amountUsd: price }
+        priceUsd !== undefined &&
+        canCalculateTravelCreditEarn(account, priceUsd)
+        ? { account: account.accountReferenceId, amountUsd: priceUsd }
         : undefined,
     ),
   );

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createApiClient } from '@wayfare/api';
+import { createApiClient, csrfTokenFromDocument } from '@wayfare/api';
 import { apiBasePath } from '@wayfare/domain';
 import { errorAnswer, handlerListFor, neverAnswers, type ScenarioId } from '@wayfare/mocks';
 import { createMockServer } from '@wayfare/mocks/node';
@@ -32,7 +32,10 @@ function renderScreen(scenario?: ScenarioId) {
     }),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const client = createApiClient({ baseUrl: 'http://wayfare.test' });
+  const client = createApiClient({
+    baseUrl: 'http://wayfare.test',
+    getCsrfToken: csrfTokenFromDocument,
+  });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <BookingProvider client={client} tenant="consumer">

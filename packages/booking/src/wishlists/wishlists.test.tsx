@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createApiClient } from '@wayfare/api';
+import { createApiClient, csrfTokenFromDocument } from '@wayfare/api';
 import { handlerListFor, type ScenarioId } from '@wayfare/mocks';
 import { createMockServer } from '@wayfare/mocks/node';
 import type { ReactNode } from 'react';
@@ -26,7 +26,10 @@ function wrapper({ children }: { children: ReactNode }) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const client = createApiClient({ baseUrl: 'http://wayfare.test' });
+  const client = createApiClient({
+    baseUrl: 'http://wayfare.test',
+    getCsrfToken: csrfTokenFromDocument,
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <BookingProvider

@@ -3,3 +3,4 @@ export * from './formatFiat';
 export * from './formatRewards';
 export * from './money';
 export * from './priceDifference';
+export * from './usdExchange';

@@ -1,1 +1,2 @@
 export * from './sessionInfo';
+export * from './csrf';

@@ -1,4 +1,4 @@
-import { createApiClient, pollFulfil, scheduleFulfil } from '@wayfare/api';
+import { createApiClient, csrfTokenFromDocument, pollFulfil, scheduleFulfil } from '@wayfare/api';
 import { storeReservation, defaultSessionStorage } from '@wayfare/booking';
 
 /**
@@ -6,7 +6,7 @@ import { storeReservation, defaultSessionStorage } from '@wayfare/booking';
  * as a booking would before the confirmation page opens; answers the reservation's id.
  */
 export async function bookedReservationId(): Promise<string> {
-  const client = createApiClient({ baseUrl: '' });
+  const client = createApiClient({ baseUrl: '', getCsrfToken: csrfTokenFromDocument });
   const token = await scheduleFulfil(client, {
     quoteToken: 'story-quote',
     payments: [],

@@ -1,4 +1,9 @@
-import { apiBasePath, type RewardsAccount, type RewardsAmount } from '@wayfare/domain';
+import {
+  apiBasePath,
+  fakeUsdExchangeRates,
+  type RewardsAccount,
+  type RewardsAmount,
+} from '@wayfare/domain';
 import { http, HttpResponse } from 'msw';
 import { knownRewardsAccounts, primaryMilesAccount } from '../fixtures/rewardsAccounts';
 import { rewardsPerUnit } from '../fixtures/listings/rewardsPrice';
@@ -16,16 +21,20 @@ const accountOf = (id: unknown): RewardsAccount =>
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+const usdPerUnit: Readonly<Partial<Record<string, number>>> = fakeUsdExchangeRates;
+
 /**
- * What the account earns on a homes booking: its homes multiplier per dollar in miles, or that
- * many percent back in cash (spec: platform §9 "Earn unit: X for miles, % for cash back").
+ * What the account earns on a homes booking of `amountUsd` US dollars: its homes multiplier per
+ * dollar in miles, or that many percent back in cash, paid in the account's own currency at the
+ * rates the client converts with (spec: platform §9 "Earn unit: X for miles, % for cash back").
  */
 function earnOn(account: RewardsAccount, amountUsd: number): RewardsAmount {
   const { currency, currencyDescription } = account.rewardsBalance;
   const multiplier = account.earn.homesMultiplier;
   const isCash = currency === account.rewardsCashEquivalent.currencyCode;
+  const cashBack = (amountUsd * multiplier) / 100 / (usdPerUnit[currency] ?? 1);
   return {
-    value: isCash ? round2((amountUsd * multiplier) / 100) : Math.round(amountUsd * multiplier),
+    value: isCash ? round2(cashBack) : Math.round(amountUsd * multiplier),
     currency,
     ...(currencyDescription === undefined ? {} : { currencyDescription }),
   };
@@ -49,9 +58,14 @@ export function conversionHandlers(behaviour: ConversionBehaviour = {}) {
     }),
     http.put(`*${apiBasePath}/accounts/convert/productToEarn`, async ({ request }) => {
       const body: unknown = await request.json().catch(() => undefined);
-      const amountUsd = isRecord(body) && typeof body.amountUsd === 'number' ? body.amountUsd : 0;
-      const account = accountOf(isRecord(body) ? body.account : undefined);
-      return HttpResponse.json({ amount: behaviour.earn ?? earnOn(account, amountUsd) });
+      // The call takes dollars (spec: platform §7 "amountUsd"): a total in any other form is refused.
+      if (!isRecord(body) || typeof body.amountUsd !== 'number')
+        return HttpResponse.json(
+          { message: 'productToEarn takes amountUsd, the total in US dollars.' },
+          { status: 400 },
+        );
+      const account = accountOf(body.account);
+      return HttpResponse.json({ amount: behaviour.earn ?? earnOn(account, body.amountUsd) });
     }),
   ];
 }

@@ -17,10 +17,25 @@ export const faults = ['network-error', 'server-error', 'malformed', 'slow'] as 
 export type Fault = (typeof faults)[number];
 
 export interface FaultOptions {
-  /** Fail the next call only, then answer as before. Default: every call. */
+  /**
+   * Fail the next call only, then answer as before, until `resetMockState()` arms the fault again
+   * (so a scenario's fault, made once at import, fails the first call of each story and test).
+   * Default: every call.
+   */
   readonly once?: boolean;
   /** How long a `slow` call waits before answering as before. Default 5000 ms. */
   readonly delayMs?: number;
+}
+
+/**
+ * The `once` faults that have failed their call. Kept here rather than in msw's own `once`, which
+ * a handler made once (a scenario's) spends for good: a story played again would not fail.
+ */
+const spentFaults = new Set<symbol>();
+
+/** Arms every `once` fault again: `resetMockState()` calls it between stories and tests. */
+export function resetFaultsState(): void {
+  spentFaults.clear();
 }
 
 /**
@@ -34,7 +49,14 @@ export function faultHandlers(
   fault: Fault,
   options: FaultOptions = {},
 ): RequestHandler[] {
+  // This fault's own mark: a `once` fault is spent when its first call comes in, before any wait.
+  const mark = Symbol(`${call}/${fault}`);
   const answer = async () => {
+    if (options.once) {
+      // Nothing returned: the request falls through to the next handler.
+      if (spentFaults.has(mark)) return undefined;
+      spentFaults.add(mark);
+    }
     switch (fault) {
       case 'network-error':
         return HttpResponse.error();
@@ -50,5 +72,5 @@ export function faultHandlers(
         return undefined;
     }
   };
-  return [http.post(faultCalls[call], answer, { once: options.once ?? false })];
+  return [http.post(faultCalls[call], answer)];
 }

@@ -1,6 +1,7 @@
 import type { FulfilPollResponse, ListingCollection, PurchaseError } from '@wayfare/domain';
 import { http, HttpResponse } from 'msw';
 import { defaultListingFixture } from '../fixtures/listings/listings';
+import { bookStay } from './listingCalendarState';
 import { listingFixtureById } from './listingById';
 import { pollStage, type PollBehaviour } from './pollStage';
 import { purchasePaths } from './purchasePaths';
@@ -37,8 +38,6 @@ export function fulfilHandlers(behaviour: FulfilBehaviour = {}) {
           errors: [{ kind: 'ErrorCode', code: 'ExpiredFulfillToken', message: 'Unknown booking.' }],
         });
       const stage = pollStage(token, behaviour);
-      if (stage === 'failing')
-        return HttpResponse.json({ message: 'Mock error 500' }, { status: 500 });
       if (stage === 'pending')
         return HttpResponse.json<FulfilPollResponse>({ FulfillResponse: 'Pending' });
       if (behaviour.errors)
@@ -50,6 +49,10 @@ export function fulfilHandlers(behaviour: FulfilBehaviour = {}) {
       // default listing, so every confirmation can be reached without a quote.
       const quote = quoteSessionStore.get(session.quoteToken);
       const fixture = listingFixtureById(quote?.request.listingId) ?? defaultListingFixture;
+      // The booked stay's nights are no longer free for anyone (calendar, search, shop, quote).
+      // A booking without a known quote has no stay of its own and takes none.
+      const stayDates = quote?.request.stay.stayDates;
+      if (stayDates) bookStay(fixture.content.listingId.id, stayDates);
       return HttpResponse.json<FulfilPollResponse>({
         FulfillResponse: 'Success',
         fulfillment: {

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { calendarHandlers } from './calendar';
 import { conversionHandlers } from './conversion';
+import { csrfHandlers } from './csrf';
 import { experimentHandlers } from './experiments';
 import { paymentsHandlers } from './payments';
 import { policyHandlers } from './policy';
@@ -14,8 +15,12 @@ import { travelersHandlers } from './travelers';
 import { walletHandlers } from './wallet';
 import { wishlistsHandlers } from './wishlists';
 
-/** The areas of the fake backend; a scenario overrides whole areas. */
+/**
+ * The areas of the fake backend; a scenario overrides whole areas. The CSRF check comes first, so
+ * it sees every call before the call's own handler.
+ */
 export const areas = [
+  'csrf',
   'session',
   'experiment',
   'rewards',
@@ -38,6 +43,7 @@ export type HandlersByArea = Record<Area, RequestHandler[]>;
 /** The happy path of every endpoint the client calls, keyed by area. */
 export function happyPathHandlers(): HandlersByArea {
   return {
+    csrf: csrfHandlers(),
     session: sessionHandlers(),
     experiment: experimentHandlers(),
     rewards: rewardsHandlers(),
@@ -58,6 +64,7 @@ export function happyPathHandlers(): HandlersByArea {
 export {
   calendarHandlers,
   conversionHandlers,
+  csrfHandlers,
   experimentHandlers,
   paymentsHandlers,
   policyHandlers,
@@ -73,7 +80,6 @@ export {
 };
 export type { ConversionBehaviour } from './conversion';
 export type { FulfilBehaviour } from './fulfil';
-export type { MainGuestBehaviour } from './mainGuest';
 export type { PaymentsBehaviour } from './payments';
 export type { PollBehaviour } from './pollStage';
 export type { QuotePricing } from './priceQuote';
@@ -95,6 +101,7 @@ export {
   type FaultCall,
   type FaultOptions,
 } from './faults';
+export { issuedCsrfToken, openCsrfSession } from './csrfSession';
 export {
   resetMockState,
   resetPaymentsState,

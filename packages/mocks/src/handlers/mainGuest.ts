@@ -1,5 +1,5 @@
 import { travelerProfileSchema, type PersonTexts } from '@wayfare/domain';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { purchasePaths } from './purchasePaths';
 import { personOverLimitResponse } from './personLimits';
 import { isRecord } from './stayRequest';
@@ -20,24 +20,15 @@ function mainGuestTexts(guest: Record<string, unknown>, emailAddress: unknown): 
   };
 }
 
-export interface MainGuestBehaviour {
-  /** How long the call takes (STATES §10 main-guest/pending). */
-  readonly delayMs?: number;
-  /** Answer 500 (STATES §10 main-guest/failure). */
-  readonly fails?: boolean;
-}
-
 /**
  * `POST /api/v1/homes/addMainGuest`: answers the ordered product it was given (spec: platform
  * §7). It needs an ordered product id, a session token and a guest (§5), like the real server,
  * and refuses with 400 a guest or contact email with a field over its limit.
  */
-export function mainGuestHandlers(behaviour: MainGuestBehaviour = {}) {
+export function mainGuestHandlers() {
   return [
     http.post(purchasePaths.addMainGuest, async ({ request }) => {
       const body: unknown = await request.json().catch(() => undefined);
-      if (behaviour.delayMs) await delay(behaviour.delayMs);
-      if (behaviour.fails) return HttpResponse.json({ message: 'Mock error 500' }, { status: 500 });
       const orderedProductId = isRecord(body) ? body.orderedProductId : undefined;
       const complete =
         isRecord(body) &&

@@ -3,6 +3,7 @@ import {
   fulfilPollResponseSchema,
   personToSend,
   quotePollResponseSchema,
+  unavailabilityMessage,
   type QuotePollResponse,
 } from '@wayfare/domain';
 import { http, HttpResponse } from 'msw';
@@ -138,10 +139,10 @@ describe('the happy path of the purchase area', () => {
       },
       'MinStayViolation',
     ],
-  ])('fails a quote for %s with the reason code', async (_, input, code) => {
+  ])('fails a quote for %s with the reason code and its title', async (_, input, code) => {
     expect(await quoteStay(input)).toEqual({
       QuoteResponse: 'Failure',
-      errors: [{ kind: 'ProductError', code }],
+      errors: [{ kind: 'ProductError', code, message: unavailabilityMessage(code).title }],
     });
   });
 

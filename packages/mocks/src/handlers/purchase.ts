@@ -1,11 +1,10 @@
 import { fulfilHandlers, type FulfilBehaviour } from './fulfil';
-import { mainGuestHandlers, type MainGuestBehaviour } from './mainGuest';
+import { mainGuestHandlers } from './mainGuest';
 import { quoteHandlers, type QuoteBehaviour } from './quote';
 
 /** How a scenario bends the purchase calls; each part defaults to the happy path. */
 export interface PurchaseBehaviour {
   readonly quote?: QuoteBehaviour;
-  readonly mainGuest?: MainGuestBehaviour;
   readonly fulfil?: FulfilBehaviour;
 }
 
@@ -17,7 +16,7 @@ export interface PurchaseBehaviour {
 export function purchaseHandlers(behaviour: PurchaseBehaviour = {}) {
   return [
     ...quoteHandlers(behaviour.quote),
-    ...mainGuestHandlers(behaviour.mainGuest),
+    ...mainGuestHandlers(),
     ...fulfilHandlers(behaviour.fulfil),
   ];
 }

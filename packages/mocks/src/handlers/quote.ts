@@ -1,9 +1,13 @@
 import type { PurchaseError, QuotePollResponse } from '@wayfare/domain';
 import { http, HttpResponse } from 'msw';
+import type { BookedNights } from '../fixtures/calendar/bookedNights';
+import { hostBookedNights } from '../fixtures/calendar/hostBookedNights';
 import { listingForStay } from '../fixtures/listings/listingFixture';
+import { withSessionBookings } from './listingCalendarState';
 import { listingFixtureById } from './listingById';
 import { pollStage, type PollBehaviour } from './pollStage';
 import { priceQuoteFor, type QuotePricing } from './priceQuote';
+import { productErrorOf } from './productError';
 import { purchasePaths } from './purchasePaths';
 import { issueToken, quoteSessionStore, type QuoteSession } from './purchaseState';
 import { readQuoteRequest, readTokenValue } from './quoteRequest';
@@ -14,9 +18,14 @@ export interface QuoteBehaviour extends PollBehaviour, QuotePricing {
   readonly errors?: readonly PurchaseError[];
   /** `quote/schedule` answers without a token (spec: platform §5 "Session token is not present."). */
   readonly scheduleWithoutToken?: boolean;
+  /** The hosts' booked nights the quote checks the stay against; the happy path's by default. */
+  readonly booked?: BookedNights;
 }
 
-/** spec: platform §4 Quote: a Failure whose errors name why the listing cannot host the stay. */
+/**
+ * spec: platform §4 Quote: a Failure whose errors name why the listing cannot host the stay, from
+ * the same answer as homes/shop (a night booked since the listing page was shown included).
+ */
 function settle(
   token: string,
   session: QuoteSession,
@@ -29,14 +38,18 @@ function settle(
       QuoteResponse: 'Failure',
       errors: [{ kind: 'ProductError', code: 'NoAvailability', message: 'Listing not found.' }],
     };
-  const { availability } = listingForStay(fixture, session.request.stay);
+  const { availability } = listingForStay(
+    fixture,
+    session.request.stay,
+    withSessionBookings(behaviour.booked ?? hostBookedNights),
+  );
   if (availability.AvailabilityResult === 'Unavailable') {
     const reasons = availability.reasons.length
       ? availability.reasons
       : [{ reason: 'Unavailable' }];
     return {
       QuoteResponse: 'Failure',
-      errors: reasons.map(({ reason }) => ({ kind: 'ProductError', code: reason })),
+      errors: reasons.map(({ reason }) => productErrorOf(reason)),
     };
   }
   return {
@@ -70,8 +83,6 @@ export function quoteHandlers(behaviour: QuoteBehaviour = {}) {
           errors: [{ kind: 'ErrorCode', code: 'ExpiredQuoteToken', message: 'Unknown quote.' }],
         });
       const stage = pollStage(token, behaviour);
-      if (stage === 'failing')
-        return HttpResponse.json({ message: 'Mock error 500' }, { status: 500 });
       if (stage === 'pending')
         return HttpResponse.json<QuotePollResponse>({ QuoteResponse: 'Pending' });
       return HttpResponse.json(settle(token, session, behaviour));

@@ -4,9 +4,6 @@ import { isRecord, readStayRequest } from './stayRequest';
 /** What a quote was asked for, as the fake backend reads the body of `quote/schedule`. */
 export interface QuoteRequest {
   readonly listingId: string | undefined;
-  /** YYYY-MM-DD, as sent. */
-  readonly from: string | undefined;
-  readonly until: string | undefined;
   readonly stay: StayRequest;
   readonly agentFee: number;
 }
@@ -21,12 +18,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 export function readQuoteRequest(body: unknown): QuoteRequest {
   const request = isRecord(body) && isRecord(body.request) ? body.request : {};
   const value = isRecord(request.value) ? request.value : {};
-  const stayDetails = isRecord(value.stayDetails) ? value.stayDetails : {};
-  const dateRange = isRecord(stayDetails.dateRange) ? stayDetails.dateRange : {};
   return {
     listingId: text(value.listingId),
-    from: text(dateRange.from),
-    until: text(dateRange.until),
     stay: readStayRequest(value),
     agentFee: typeof value.agentFee === 'number' ? value.agentFee : 0,
   };

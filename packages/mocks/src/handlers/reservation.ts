@@ -35,10 +35,7 @@ export function reservationFor(
   const collection = listingCollection ?? fixture.content.listing.listingCollection;
   return {
     id: { value: reservationIdFor(sequence) },
-    stayDates: {
-      from: request?.from ?? fallbackStayDates.from,
-      until: request?.until ?? fallbackStayDates.until,
-    },
+    stayDates: request?.stay.stayDates ?? fallbackStayDates,
     listing: {
       ...fixture.content.listing,
       ...(collection === undefined ? {} : { listingCollection: collection }),

@@ -5,42 +5,15 @@ import {
   type VacationRentalSortOrder,
 } from '@wayfare/domain';
 import { http, HttpResponse } from 'msw';
-import {
-  listingForStay,
-  type ListingFixture,
-  type StayRequest,
-} from '../fixtures/listings/listingFixture';
+import type { BookedNights } from '../fixtures/calendar/bookedNights';
+import { hostBookedNights } from '../fixtures/calendar/hostBookedNights';
+import type { ListingFixture } from '../fixtures/listings/listingFixture';
 import { searchableListings } from '../fixtures/listings/searchableListings';
+import { homesForStay } from './homesForStay';
+import { withSessionBookings } from './listingCalendarState';
 import { isRecord, readStayRequest } from './stayRequest';
 
 const searchPath = `*${apiBasePath}/homes/search`;
-
-/** A home as a result card shows it, priced for the stay; none when it cannot host the stay. */
-function searchResultOf(fixture: ListingFixture, stay: StayRequest): HomeSearchResult | undefined {
-  const listing = listingForStay(fixture, stay);
-  if (listing.availability.AvailabilityResult !== 'Available') return undefined;
-  const { content, listingCollection } = listing.listing;
-  const address = content.location.address;
-  const { price } = listing.availability.rate;
-  return {
-    listingId: listing.listingId,
-    name: content.name,
-    media: content.media.slice(0, 3),
-    ...(content.userRating ? { userRating: content.userRating } : {}),
-    ...(listing.terms.maxOccupancy === undefined
-      ? {}
-      : { maxOccupancy: listing.terms.maxOccupancy }),
-    numberOfBedrooms: content.layout.numberOfBedrooms,
-    location: {
-      lat: content.location.exactCoordinates.lat,
-      lon: content.location.exactCoordinates.lon,
-      ...(address.ListingAddress === 'Empty' ? {} : { city: address.city, state: address.state }),
-    },
-    nightly: price.nightly,
-    total: price.total,
-    ...(listingCollection ? { listingCollection } : {}),
-  };
-}
 
 /** The place a search names, before its first comma ("Tofino, BC" is Tofino). */
 function placeOf(locationName: string): string {
@@ -74,11 +47,15 @@ const isSortOrder = (value: unknown): value is VacationRentalSortOrder =>
   typeof value === 'string' && Object.hasOwn(sorters, value);
 
 /**
- * `POST homes/search`: the homes that can host the stay and guests, in the place when the fake
- * backend has homes there, sorted, a page of 10 at a time. `results` replaces the catalogue (a
- * scenario's way to answer with none).
+ * `POST homes/search`: the homes that can host the stay and guests on its dates (their calendars
+ * are the hosts' `booked` nights and the session's bookings), in the place when the fake backend
+ * has homes there, sorted, a page of 10 at a time. `results` replaces the catalogue (a scenario's
+ * way to answer with none).
  */
-export function searchHandlers(results?: readonly ListingFixture[]) {
+export function searchHandlers(
+  results?: readonly ListingFixture[],
+  booked: BookedNights = hostBookedNights,
+) {
   return [
     http.post(searchPath, async ({ request }) => {
       const body: unknown = await request.json().catch(() => undefined);
@@ -87,8 +64,10 @@ export function searchHandlers(results?: readonly ListingFixture[]) {
       const page = isRecord(search.page) ? search.page : {};
       const offset =
         typeof page.offset === 'number' && page.offset >= 0 ? Math.floor(page.offset) : 0;
-      const candidates = (results ?? searchableListings).flatMap(
-        (fixture) => searchResultOf(fixture, stay) ?? [],
+      const candidates = homesForStay(
+        results ?? searchableListings,
+        stay,
+        withSessionBookings(booked),
       );
       const found = [
         ...inPlace(candidates, typeof search.locationName === 'string' ? search.locationName : ''),

@@ -21,5 +21,6 @@ export function readStayRequest(body: unknown): StayRequest {
     nights: from && until ? nightsBetween(from, until) : 0,
     guests: adults + children,
     pets: guestDetails.petsIncluded === true ? 1 : 0,
+    ...(from && until ? { stayDates: { from, until } } : {}),
   };
 }

@@ -1,23 +1,36 @@
 import { apiBasePath } from '@wayfare/domain';
-import { busyBookedNights, type BookedNights } from '../fixtures/calendar';
+import type { BookedNights } from '../fixtures/calendar/bookedNights';
+import { dayNumber } from '../fixtures/calendar/dayNumber';
+import { busyBookedNights } from '../fixtures/calendar/hostBookedNights';
 import { calendarHandlers } from '../handlers/calendar';
+import { purchaseHandlers } from '../handlers/purchase';
+import { searchHandlers } from '../handlers/search';
+import { shopHandlers } from '../handlers/shop';
 import { neverAnswers, type Scenario } from './scenario';
 
-/** Every other night of the coming month booked: each of those days is open for check-out only. */
-const alternateNights: BookedNights = Array.from(
-  { length: 15 },
-  (_, index) => [1 + index * 2, 1] as const,
-);
+/** Every other night booked: each of those days is open for check-out only. */
+const everyOtherNight: BookedNights = (_, night) => dayNumber(night) % 2 === 1;
+
+/**
+ * The hosts' calendars replaced by `booked` in every area that reads them, so the calendar, the
+ * search, the listing and the quote keep agreeing under the scenario.
+ */
+const withBookedNights = (description: string, booked: BookedNights): Scenario => ({
+  description,
+  handlers: {
+    calendar: calendarHandlers(booked),
+    search: searchHandlers(undefined, booked),
+    shop: shopHandlers(undefined, booked),
+    purchase: purchaseHandlers({ quote: { booked } }),
+  },
+});
 
 export const calendarScenarios = {
-  'calendar/blocked-dates': {
-    description: 'Unavailable days blocked, each saying why it cannot be chosen',
-    handlers: { calendar: calendarHandlers(busyBookedNights) },
-  },
-  'calendar/checkout-only': {
-    description: 'Days open for check-out only',
-    handlers: { calendar: calendarHandlers(alternateNights) },
-  },
+  'calendar/blocked-dates': withBookedNights(
+    'Unavailable days blocked, each saying why it cannot be chosen',
+    busyBookedNights,
+  ),
+  'calendar/checkout-only': withBookedNights('Days open for check-out only', everyOtherNight),
   'calendar/loading': {
     description: 'Calendar waiting for availability',
     handlers: {

@@ -1,5 +1,4 @@
 import type { PurchaseError } from '@wayfare/domain';
-import { faultHandlers } from '../handlers/faults';
 import { purchaseHandlers, type PurchaseBehaviour } from '../handlers/purchase';
 import type { Scenario } from './scenario';
 
@@ -11,7 +10,11 @@ const purchase = (description: string, behaviour: PurchaseBehaviour): Scenario =
 const failing = (description: string, error: PurchaseError): Scenario =>
   purchase(description, { fulfil: { errors: [error] } });
 
-/** STATES §13 Checkout: booking (fulfil) and error panels. */
+/**
+ * STATES §13 Checkout: booking (fulfil) and error panels. `fulfil/poll-non-200`,
+ * `fulfil/schedule-failed` and `fulfil/network-failure` are cells of the fault matrix
+ * (checkoutFaults.ts).
+ */
 export const fulfilScenarios = {
   'fulfil/pending': purchase('Popup "Booking your stay" while the poll answers Pending 3 times', {
     fulfil: { pendingPolls: 3 },
@@ -19,20 +22,10 @@ export const fulfilScenarios = {
   'fulfil/success': purchase('Goes to the confirmation page (poll Success, type Homes)', {
     fulfil: { pendingPolls: 0 },
   }),
-  'fulfil/poll-non-200': purchase(
-    'Still booking (the first poll answers 500, which counts as pending), then confirmed',
-    { fulfil: { failingPolls: 1, pendingPolls: 0 } },
-  ),
   'fulfil/poll-timeout': purchase(
     'Browser goes to the trips page: the poll answers Pending forever',
     { fulfil: { pendingPolls: Number.POSITIVE_INFINITY } },
   ),
-  'fulfil/schedule-failed': {
-    description: 'Generic error: fulfil schedule answers 500',
-    handlers: {
-      purchase: [...faultHandlers('fulfil-schedule', 'server-error'), ...purchaseHandlers()],
-    },
-  },
   'fulfil/no-session': purchase('"Session is undefined": fulfil schedule answers without a value', {
     fulfil: { scheduleWithoutToken: true },
   }),
@@ -66,10 +59,4 @@ export const fulfilScenarios = {
     kind: 'ErrorCode',
     code: 'ExpiredFulfillToken',
   }),
-  'fulfil/network-failure': {
-    description: 'Generic error ("Something went wrong."): the poll fails at the network',
-    handlers: {
-      purchase: [...faultHandlers('fulfil-poll', 'network-error'), ...purchaseHandlers()],
-    },
-  },
 } satisfies Record<`fulfil/${string}`, Scenario>;

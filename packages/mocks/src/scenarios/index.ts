@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { happyPathHandlers, type HandlersByArea } from '../handlers';
 import { calendarScenarios } from './calendar';
 import { checkoutScenarios } from './checkout';
+import { checkoutFaultScenarios } from './checkoutFaults';
 import { checkoutPaymentScenarios } from './checkoutPayment';
 import { confirmationScenarios } from './confirmation';
 import { fulfilScenarios } from './fulfil';
@@ -34,6 +35,7 @@ export const scenarios = {
   ...mainGuestScenarios,
   ...paymentScenarios,
   ...fulfilScenarios,
+  ...checkoutFaultScenarios,
   ...confirmationScenarios,
   ...travelersScenarios,
   ...paymentMethodsScenarios,
@@ -60,4 +62,13 @@ export function handlerListFor(scenarioId?: ScenarioId): RequestHandler[] {
 }
 
 export type { Scenario };
+export {
+  checkoutFaultCells,
+  checkoutFaultOutcomes,
+  checkoutFaultScenarioId,
+  checkoutFaultScenarioIds,
+  slowFaultDelayMs,
+  type CheckoutFaultOutcome,
+  type CheckoutFaultScenarioId,
+} from './checkoutFaults';
 export { scenarioGroupAreas, type ScenarioGroup } from './scenarioGroups';

@@ -1,5 +1,5 @@
 import type { PurchaseError } from '@wayfare/domain';
-import { faultHandlers } from '../handlers/faults';
+import { productErrorOf } from '../handlers/productError';
 import { purchaseHandlers, type PurchaseBehaviour } from '../handlers/purchase';
 import type { Scenario } from './scenario';
 
@@ -11,7 +11,10 @@ const purchase = (description: string, behaviour: PurchaseBehaviour): Scenario =
 const failing = (description: string, ...errors: PurchaseError[]): Scenario =>
   purchase(description, { quote: { errors } });
 
-/** STATES §10 Checkout: quote and main guest. */
+/**
+ * STATES §10 Checkout: quote and main guest. `quote/schedule-failed`, `quote/poll-non-200`,
+ * `main-guest/pending` and `main-guest/failure` are cells of the fault matrix (checkoutFaults.ts).
+ */
 export const quoteScenarios = {
   'quote/pending': purchase(
     'Popup "Saving travelers and checking availability" while the poll answers Pending 3 times',
@@ -25,28 +28,15 @@ export const quoteScenarios = {
     'A line for each fee kind: city tax, cleaning, fee, service, hotel, occupancy, pet, property, recovery charges tax, resort, sales tax, tax, traveler service fee (same total)',
     { quote: { everyFeeKind: true } },
   ),
-  'quote/poll-non-200': purchase(
-    'Still loading (the first poll answers 500, which counts as pending), then ready',
-    { quote: { failingPolls: 1, pendingPolls: 0 } },
-  ),
+  // The error the fake backend's own quote gives when a night of the stay is booked.
   'quote/failure': failing(
     'Errors shown; view returns to traveler edit mode (a handled error: blocked dates)',
-    {
-      kind: 'ProductError',
-      code: 'BlockedDates',
-      message: 'The dates you have selected are not available.',
-    },
+    productErrorOf('BlockedDates'),
   ),
   'quote/failure-unhandled': failing(
     'Default panel: "Uh oh! Something went wrong" / "Please search again" (no handled error)',
     { kind: 'ErrorCode', code: 'ExpiredQuoteToken', message: 'The quote session expired.' },
   ),
-  'quote/schedule-failed': {
-    description: 'Generic error: quote schedule network failure',
-    handlers: {
-      purchase: [...faultHandlers('quote-schedule', 'network-error'), ...purchaseHandlers()],
-    },
-  },
   'quote/no-session-token': purchase(
     '"Session token is not present.": quote schedule answers without a value',
     { quote: { scheduleWithoutToken: true } },
@@ -87,18 +77,8 @@ export const quoteScenarios = {
 } satisfies Record<`quote/${string}`, Scenario>;
 
 export const mainGuestScenarios = {
-  'main-guest/pending': purchase(
-    'Payment section disabled while the main guest is added (addMainGuest takes 4 s)',
-    { mainGuest: { delayMs: 4000 } },
-  ),
   'main-guest/success': purchase(
     'Payment section enabled: addMainGuest answers the orderedProductId',
     {},
-  ),
-  'main-guest/failure': purchase(
-    'Payment stays disabled; booking cannot proceed (addMainGuest 500)',
-    {
-      mainGuest: { fails: true },
-    },
   ),
 } satisfies Record<`main-guest/${string}`, Scenario>;

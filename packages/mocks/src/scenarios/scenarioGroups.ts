@@ -11,8 +11,19 @@ export const scenarioGroupAreas = {
   rewards: ['rewards'],
   search: ['search'],
   shop: ['shop'],
-  calendar: ['calendar'],
-  checkout: ['travelers', 'rewards', 'conversion', 'wallet', 'session', 'policy', 'purchase'],
+  // The listings' booked nights are one calendar that search, shop and the quote read too.
+  calendar: ['calendar', 'search', 'shop', 'purchase'],
+  // The fault matrix's cells (`checkout/fault/…`) fail a purchase call or payments/verify.
+  checkout: [
+    'travelers',
+    'rewards',
+    'conversion',
+    'wallet',
+    'session',
+    'policy',
+    'purchase',
+    'payments',
+  ],
   quote: ['purchase'],
   'main-guest': ['purchase'],
   fulfil: ['purchase'],

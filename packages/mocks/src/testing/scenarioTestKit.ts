@@ -8,6 +8,7 @@ import {
 } from '@wayfare/api';
 import type { PriceQuote, QuotePollResponse } from '@wayfare/domain';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { issuedCsrfToken } from '../handlers/csrfSession';
 import { createMockServer } from '../node';
 import { handlerListFor, type ScenarioId } from '../scenarios';
 
@@ -36,6 +37,8 @@ export function scenarioTestKit() {
   const api = createApiClient({
     baseUrl: 'http://wayfare.test',
     fetch: (input, init) => globalThis.fetch(input, init),
+    // No page in Node: the token the fake backend issued stands in for its cookie.
+    getCsrfToken: issuedCsrfToken,
   });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createApiClient } from '@wayfare/api';
+import { createApiClient, csrfTokenFromDocument } from '@wayfare/api';
 import { defaultStayDates, type Tenant } from '@wayfare/domain';
 import type { ReactNode } from 'react';
 import { BookingProvider } from '../../BookingProvider';
@@ -41,7 +41,10 @@ export function checkoutWrapper(options: CheckoutWrapperOptions = {}) {
   const queryClient =
     options.queryClient ??
     new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const client = createApiClient({ baseUrl: 'http://wayfare.test' });
+  const client = createApiClient({
+    baseUrl: 'http://wayfare.test',
+    getCsrfToken: csrfTokenFromDocument,
+  });
   const stay = options.stay ?? testStay;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>

@@ -12,25 +12,33 @@ import {
   type LoadingMessageKind,
 } from '@wayfare/domain';
 import {
+  cardVaultPath,
   charlesBabbageTraveler,
+  checkoutFaultOutcomes,
   faultCalls,
   faultHandlers,
   faults,
   handlerListFor,
+  purchasePaths,
   resetMockState,
+  type CheckoutFaultOutcome,
   type Fault,
   type FaultCall,
   type FaultOptions,
 } from '@wayfare/mocks';
 import { createMockServer } from '@wayfare/mocks/node';
+import { http, HttpResponse } from 'msw';
+import { fn } from 'storybook/test';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as stories from '../CheckoutPage.stories';
 
 // Issue 5 at screen level: every checkout call the page makes, failed every way the network can
 // fail it, ends on the right panel (or, slow, on the loading popup then the normal outcome), with
-// the traveler, the contact and the card chosen kept and the page never blank. Each call's cases
-// run from a test file of their own (CheckoutPage.faults.<call>.test.tsx), so that the test
-// workers share them: in one file they were two of the unit stage's four minutes.
+// the traveler, the contact and the card chosen kept and the page never blank; then the panel's way
+// forward leads on, with at most one reservation made. Each call's cases run from a test file of
+// their own (CheckoutPage.faults.<call>.test.tsx), so that the test workers share them: in one
+// file they were two of the unit stage's four minutes. Where each cell ends is the mocks' table
+// (checkoutFaultOutcomes, the one the scenarios' descriptions and the stories use).
 
 const { Initial } = composeStories(stories);
 
@@ -46,71 +54,6 @@ const visa = 'Visa ending in 4417';
 const addedCard = 'Visa ending in 4242';
 const listingName = 'Lakeside Cabin with Private Dock and Boathouse';
 
-/** The error panels a fault can lead to (spec: platform §8), as the page titles them. */
-const panels = {
-  // "quote or fulfil network failures show the generic error"
-  generic: { kind: 'generic' },
-  // A booking that may exist: to My Trips, never a second booking.
-  bookingUnknown: { kind: 'booking-unknown' },
-  // A card that could not be added: add it again.
-  addCardAgain: { kind: 'payment-verification', failure: 'Other' },
-} as const satisfies Record<string, CheckoutErrorPanel>;
-
-/** Where the page must end after a fault. */
-type Expected =
-  | { readonly outcome: 'panel'; readonly panel: CheckoutErrorPanel }
-  /** The normal outcome of the call (payment opens, the card is added, the stay is booked). */
-  | { readonly outcome: 'normal' };
-
-const panel = (which: keyof typeof panels): Expected => ({
-  outcome: 'panel',
-  panel: panels[which],
-});
-const normal: Expected = { outcome: 'normal' };
-
-/** The screen's half of the hooks' tables (useQuote, useMainGuest, useAddPaymentMethod, useFulfil). */
-const expected: Record<FaultCall, Record<Fault, Expected>> = {
-  'quote-schedule': {
-    'network-error': panel('generic'),
-    'server-error': panel('generic'),
-    malformed: panel('generic'),
-    slow: normal,
-  },
-  'quote-poll': {
-    'network-error': panel('generic'),
-    // spec: platform §4 a non-200 poll is pending: the poll goes on.
-    'server-error': normal,
-    malformed: panel('generic'),
-    slow: normal,
-  },
-  'main-guest': {
-    'network-error': panel('generic'),
-    'server-error': panel('generic'),
-    malformed: panel('generic'),
-    slow: normal,
-  },
-  'payment-verify': {
-    'network-error': panel('addCardAgain'),
-    'server-error': panel('addCardAgain'),
-    malformed: panel('addCardAgain'),
-    slow: normal,
-  },
-  'fulfil-schedule': {
-    // No answer, or one that cannot be read: the booking may have been made.
-    'network-error': panel('bookingUnknown'),
-    // The server refused it: nothing was booked, Try Again is honest.
-    'server-error': panel('generic'),
-    malformed: panel('bookingUnknown'),
-    slow: normal,
-  },
-  'fulfil-poll': {
-    'network-error': panel('bookingUnknown'),
-    'server-error': normal,
-    malformed: panel('bookingUnknown'),
-    slow: normal,
-  },
-};
-
 /** The action that makes each call, and what shows while it runs. */
 const stageOf = {
   'quote-schedule': 'quote',
@@ -124,14 +67,10 @@ const stageOf = {
 const isPoll = (call: FaultCall) => call === 'quote-poll' || call === 'fulfil-poll';
 
 /**
- * A fault fails every call, so nothing a silent retry could hide; but a 500 on a poll fails once,
- * to see the poll go on and end well (a poll failing every time runs out as a timeout), and a slow
- * answer is slow once.
+ * A fault fails the call's first try, as the scenarios' cells do: a silent retry would still show,
+ * as no panel; and the panel's way forward can then be taken, to the call answering as before.
  */
-const faultOptions = (call: FaultCall, fault: Fault): FaultOptions =>
-  fault === 'slow'
-    ? { once: true, delayMs: slowDelayMs }
-    : { once: fault === 'server-error' && isPoll(call) };
+const faultOptions: FaultOptions = { once: true, delayMs: slowDelayMs };
 
 // Behind a modal dialog the page is hidden from the accessibility tree, hence `hidden: true`.
 const hidden = { hidden: true };
@@ -167,17 +106,29 @@ async function chooseCard(user: User) {
   await waitFor(() => expect(confirmAndBook()).toBeEnabled(), slow);
 }
 
+const newCard = '4242424242424242';
+
+/** Fills the open add-card form (whatever it kept) and saves it. */
+async function saveCard(user: User, number: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Add a new card' });
+  // Pasted, not typed: a keystroke is a render of the form, and these cases share a time budget.
+  const fill = async (name: RegExp, value: string) => {
+    const field = within(dialog).getByRole('textbox', { name });
+    await user.clear(field);
+    await user.paste(value);
+  };
+  await fill(/^Cardholder name/, traveler);
+  await fill(/^Card number/, number);
+  await fill(/^Expiry date/, '12/30');
+  await fill(/^CVV/, '123');
+  await fill(/^Billing postal code/, 'M5V 2T6');
+  await user.click(within(dialog).getByRole('button', { name: 'Save card' }));
+}
+
 /** Adds a card through the add-card dialog (the steps of the stories' addCard). */
 async function addCard(user: User, number: string) {
   await user.click(screen.getByRole('button', { name: 'Add a new card' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add a new card' });
-  const field = (name: RegExp) => within(dialog).getByRole('textbox', { name });
-  await user.type(field(/^Cardholder name/), traveler);
-  await user.type(field(/^Card number/), number);
-  await user.type(field(/^Expiry date/), '12/30');
-  await user.type(field(/^CVV/), '123');
-  await user.type(field(/^Billing postal code/), 'M5V 2T6');
-  await user.click(within(dialog).getByRole('button', { name: 'Save card' }));
+  await saveCard(user, number);
 }
 
 /** Nothing blank: the page's heading, the trip summary and the price details are still there. */
@@ -266,9 +217,44 @@ async function expectNormalOutcome(stage: (typeof stageOf)[FaultCall]) {
   }
 }
 
-const describeExpected = (outcome: Expected, fault: Fault) =>
-  outcome.outcome === 'panel'
-    ? `the ${outcome.panel.kind} panel`
+/**
+ * Takes the panel's way forward, the fault spent: Try Again quotes again (after a booking's
+ * failure, the card is chosen again and the stay booked), Edit Payment Information opens the card
+ * form to add the card, Go to My Trips goes there.
+ */
+async function takeWayForward(
+  user: User,
+  panel: CheckoutErrorPanel,
+  stage: (typeof stageOf)[FaultCall],
+  /** The addresses the page sent the browser to. */
+  assigned: readonly string[],
+) {
+  const { primary } = errorPanelContent(panel);
+  const dialog = screen.getByRole('dialog', { name: errorPanelContent(panel).title });
+  await user.click(within(dialog).getByRole('button', { name: primary.label }));
+  switch (primary.action) {
+    case 'try-again':
+      await expectNormalOutcome('quote');
+      if (stage !== 'fulfil') return;
+      await chooseCard(user);
+      await user.click(confirmAndBook());
+      await expectNormalOutcome('fulfil');
+      return;
+    case 'edit-payment-information':
+      await saveCard(user, newCard);
+      await expectNormalOutcome('add-card');
+      return;
+    case 'go-to-trips':
+      await waitFor(() => expect(assigned).toEqual(['/trips/']));
+      return;
+    default:
+      throw new Error(`No way forward taken for ${primary.action}`);
+  }
+}
+
+const describeExpected = (outcome: CheckoutFaultOutcome, fault: Fault) =>
+  outcome !== 'normal'
+    ? `the ${outcome.kind} panel and its way forward`
     : fault === 'slow'
       ? 'the wait, then the normal outcome'
       : 'the normal outcome';
@@ -281,6 +267,12 @@ export function describeCheckoutFaults(call: FaultCall) {
     const requested: string[] = [];
     const callMade = () =>
       requested.filter((path) => path.endsWith(faultCalls[call].slice(1))).length;
+    /**
+     * The bookings the backend took: fulfil schedules it answered with a readable body (a
+     * malformed answer is the fault's, not the backend's). Read as the answers come.
+     */
+    const bookingsTaken: Promise<boolean>[] = [];
+    const reservations = async () => (await Promise.all(bookingsTaken)).filter(Boolean).length;
     // jsdom lays nothing out and has no scrollIntoView; the page scrolls back to the traveler step
     // after a quote error (spec: platform §4), which must not crash the test's page.
     const jsdomScrollIntoView = Object.getOwnPropertyDescriptor(
@@ -297,11 +289,24 @@ export function describeCheckoutFaults(call: FaultCall) {
       server.events.on('request:start', ({ request }) => {
         requested.push(new URL(request.url).pathname);
       });
+      server.events.on('response:mocked', ({ request, response }) => {
+        if (!request.url.endsWith(purchasePaths.fulfilSchedule.slice(1)) || !response.ok) return;
+        bookingsTaken.push(
+          response
+            .clone()
+            .json()
+            .then(
+              () => true,
+              () => false,
+            ),
+        );
+      });
     });
     beforeEach(() => {
       sessionStorage.clear();
       localStorage.removeItem(selectedAccountStorageKey);
       requested.length = 0;
+      bookingsTaken.length = 0;
       server.resetHandlers(...handlerListFor('checkout/initial'));
     });
     afterEach(() => {
@@ -318,16 +323,21 @@ export function describeCheckoutFaults(call: FaultCall) {
     const stage = stageOf[call];
     const cases = faults.map((fault): [Fault, string] => [
       fault,
-      describeExpected(expected[call][fault], fault),
+      describeExpected(checkoutFaultOutcomes[call][fault], fault),
     ]);
 
     it.each(cases)(
       '%s: %s, nothing lost, nothing blank',
       async (fault) => {
-        const outcome = expected[call][fault];
-        const inject = () => server.use(...faultHandlers(call, fault, faultOptions(call, fault)));
+        const outcome = checkoutFaultOutcomes[call][fault];
+        const inject = () => server.use(...faultHandlers(call, fault, faultOptions));
         const user = userEvent.setup({ delay: null });
-        render(<Initial />);
+        const assigned: string[] = [];
+        // The story's own spy type: the page calls it with the address it sends the browser to.
+        const assignLocation = fn((path: string) => {
+          assigned.push(path);
+        });
+        render(<Initial assignLocation={assignLocation} />);
         await chooseTraveler(user);
 
         // Drive the page to the call, injecting the fault just before the action that makes it.
@@ -341,16 +351,16 @@ export function describeCheckoutFaults(call: FaultCall) {
           card = visa;
           inject();
           started = Date.now();
-          if (stage === 'add-card') await addCard(user, '4242424242424242');
+          if (stage === 'add-card') await addCard(user, newCard);
           else await user.click(confirmAndBook());
         }
 
         if (fault === 'slow') await expectWaitShown(stage);
-        if (outcome.outcome === 'normal') {
+        if (outcome === 'normal') {
           await expectNormalOutcome(stage);
           if (fault === 'slow') expect(Date.now() - started).toBeGreaterThanOrEqual(slowDelayMs);
         } else {
-          await expectPanel(outcome.panel);
+          await expectPanel(outcome);
           expectChoicesKept(card);
           expectPageShown();
           // spec: platform §4 "Errors in the quote ... reset the view to traveler edit mode".
@@ -361,11 +371,37 @@ export function describeCheckoutFaults(call: FaultCall) {
                 .getAttribute('data-mode'),
             ).toBe('edit');
           // The booking may exist: nothing invites a second one.
-          if (outcome.panel.kind === 'booking-unknown') expect(confirmAndBook()).toBeDisabled();
+          if (outcome.kind === 'booking-unknown') expect(confirmAndBook()).toBeDisabled();
+          await takeWayForward(user, outcome, stage, assigned);
         }
         expect(callMade()).toBeGreaterThanOrEqual(isPoll(call) && fault === 'server-error' ? 2 : 1);
+        // Never a second booking: one wherever the stay was booked or may have been, none where the
+        // fault answered the schedule in the backend's place (and the panel sent to My Trips).
+        const faultAnsweredSchedule =
+          call === 'fulfil-schedule' && (fault === 'network-error' || fault === 'malformed');
+        expect(await reservations()).toBe(stage === 'fulfil' && !faultAnsweredSchedule ? 1 : 0);
       },
       30000,
     );
+
+    // The vault's tokenise call is the other call on the way to adding a card: the same panel.
+    if (call === 'payment-verify')
+      it('card vault fails at the network: the same panel and its way forward', async () => {
+        const user = userEvent.setup({ delay: null });
+        render(<Initial />);
+        await chooseTraveler(user);
+        await saveAndContinue(user);
+        await paymentOpen();
+        await chooseCard(user);
+        server.use(http.post(cardVaultPath, () => HttpResponse.error(), { once: true }));
+        await addCard(user, newCard);
+        const panel = checkoutFaultOutcomes['payment-verify']['network-error'];
+        if (panel === 'normal') throw new Error('payment-verify network-error shows a panel');
+        await expectPanel(panel);
+        expectChoicesKept(visa);
+        await takeWayForward(user, panel, 'add-card', []);
+        // payments/verify reached once the vault answered again.
+        expect(callMade()).toBeGreaterThanOrEqual(1);
+      }, 30000);
   });
 }

@@ -1,0 +1,35 @@
+import { csrfCookieName } from '@wayfare/domain';
+import { signedInSession } from '../fixtures/sessionInfo';
+
+/**
+ * The CSRF token the fake backend issued to this browser (spec: platform §7 "a CSRF header
+ * (H-Csrf-Token) taken from a cookie"). A fresh backend has the happy path's cardholder signed in,
+ * as the sign-in before the portal opens would leave them; each session answer issues its own
+ * session's token, and a signed-out one issues none.
+ */
+let issuedToken: string | undefined = signedInSession.csrfToken;
+
+export const issuedCsrfToken = (): string | undefined => issuedToken;
+
+/** The `Set-Cookie` of a session answer: the token, or the cookie cleared when there is none. */
+export function csrfSetCookie(token: string | undefined): string {
+  return token === undefined
+    ? `${csrfCookieName}=; Path=/; Max-Age=0; SameSite=Strict`
+    : `${csrfCookieName}=${encodeURIComponent(token)}; Path=/; SameSite=Strict`;
+}
+
+/** Issues a session's token: what the check expects from now on, and the cookie that carries it. */
+export function issueCsrfToken(token: string | undefined): string {
+  issuedToken = token;
+  return csrfSetCookie(token);
+}
+
+/**
+ * Opens the happy path's session again: its token is issued and, in a page (the browser, jsdom),
+ * set in the page's cookie as the sign-in would have set it, so the backend and the page agree
+ * before the first call. In Node without a page, a client reads `issuedCsrfToken` instead.
+ */
+export function openCsrfSession(): void {
+  const setCookie = issueCsrfToken(signedInSession.csrfToken);
+  if (typeof document !== 'undefined') document.cookie = setCookie;
+}
