@@ -1,12 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
-
-/** A date `days` from today, as the address writes it. */
-export function daysFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return date.toLocaleDateString('en-CA');
-}
+import { daysFromToday, expect } from './fixtures';
 
 export const listingName = 'Lakeside Cabin with Private Dock and Boathouse';
 export const slow = { timeout: 15_000 };

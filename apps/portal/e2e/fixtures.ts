@@ -5,8 +5,31 @@ interface JourneyOptions {
   readonly expectedConsoleErrors: readonly RegExp[];
 }
 
-/** Every journey fails on an unexpected console error or an uncaught exception. */
-export const test = base.extend<JourneyOptions & { consoleErrors: string[] }>({
+/**
+ * The journeys' "now", the stories' and tests' frozen clock: the fake backend's calendars are
+ * fixed dates, so a journey on a fixed day asks for nights that are free on every run.
+ */
+export const journeyNow = new Date('2026-07-01T14:00:00Z');
+
+/** A date `days` after the journeys' today, as the address writes it. */
+export function daysFromToday(days: number): string {
+  const date = new Date(journeyNow);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Every journey runs on the journeys' clock (Date only: timers run as ever), and fails on an
+ * unexpected console error or an uncaught exception.
+ */
+export const test = base.extend<JourneyOptions & { consoleErrors: string[]; clock: void }>({
+  clock: [
+    async ({ page }, use) => {
+      await page.clock.setFixedTime(journeyNow);
+      await use();
+    },
+    { auto: true },
+  ],
   expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { daysFromToday, expect, test } from './fixtures';
 
 /** Moves keyboard focus to a control without a pointer: Tab until it has focus. */
 async function tabTo(
@@ -26,13 +26,6 @@ async function pickStayByKeyboard(page: Page, startOffset: number, nights: numbe
   await tabTo(page, 'Done');
   await page.keyboard.press('Enter');
   await expect(picker).toBeHidden();
-}
-
-/** A date `days` from today, as the address writes it. */
-function daysFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return date.toLocaleDateString('en-CA');
 }
 
 test('search, open a listing, fix a minimum-stay violation with the keyboard, and continue to checkout', async ({

@@ -11,7 +11,7 @@ import {
 } from '@wayfare/booking';
 import {
   AddCardDialog,
-  CardVerificationErrorDialog,
+  ErrorPanelDialog,
   InvalidCardDialog,
   paymentMethodLabel,
   SavedPaymentMethodList,
@@ -89,7 +89,7 @@ export function PaymentMethodsPage() {
         onEdit={addCard.edit}
         onTryAgain={() => void addCard.tryAgain()}
       />
-      <CardVerificationErrorDialog
+      <ErrorPanelDialog
         content={addCard.errorContent}
         // The panel's one button is "Edit Payment Information" (spec: platform §8).
         onAction={addCard.edit}

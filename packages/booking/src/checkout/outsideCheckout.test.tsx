@@ -2,12 +2,12 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { checkoutServer } from './testing/checkoutServer';
 import { checkoutWrapper } from './testing/checkoutWrapper';
-import { useAddPaymentMethod } from './useAddPaymentMethod';
-import { useDeletePaymentMethod } from './useDeletePaymentMethod';
-import { useDeleteTraveler } from './useDeleteTraveler';
-import { usePaymentMethods } from './usePaymentMethods';
-import { TravelerOverLimitError, useSaveTraveler } from './useSaveTraveler';
-import { useTravelerList } from './useTravelerList';
+import { useAddPaymentMethod } from '../paymentMethods/useAddPaymentMethod';
+import { useDeletePaymentMethod } from '../paymentMethods/useDeletePaymentMethod';
+import { useDeleteTraveler } from '../travelers/useDeleteTraveler';
+import { usePaymentMethods } from '../paymentMethods/usePaymentMethods';
+import { TravelerOverLimitError, useSaveTraveler } from '../travelers/useSaveTraveler';
+import { useTravelerList } from '../travelers/useTravelerList';
 
 // The account pages use the traveler and card hooks with no <BookingScope> above them.
 const { server, play } = checkoutServer();

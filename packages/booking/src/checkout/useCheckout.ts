@@ -26,13 +26,16 @@ import { useContactInformation } from './useContactInformation';
 import { useFulfil, type FulfilControls, type FulfilOptions } from './useFulfil';
 import { useMainGuest, type MainGuestChoice, type MainGuestControls } from './useMainGuest';
 import { useCheckoutRestore } from './useCheckoutRestore';
-import { useSaveTraveler } from './useSaveTraveler';
+import { useSaveTraveler } from '../travelers/useSaveTraveler';
 import { useOutOfPolicy, type OutOfPolicyControls } from './useOutOfPolicy';
-import { usePaymentMethods, type PaymentMethodsControls } from './usePaymentMethods';
+import {
+  usePaymentMethods,
+  type PaymentMethodsControls,
+} from '../paymentMethods/usePaymentMethods';
 import { useQuote, type QuoteControls } from './useQuote';
-import { useRewardsSelection, type RewardsSelectionControls } from './useRewardsSelection';
-import { useTravelWallet, type TravelWalletControls } from './useTravelWallet';
-import { useTravelers, type TravelersControls } from './useTravelers';
+import { useRewardsSelection, type RewardsSelectionControls } from '../rewards/useRewardsSelection';
+import { useTravelWallet, type TravelWalletControls } from '../wallet/useTravelWallet';
+import { useTravelers, type TravelersControls } from '../travelers/useTravelers';
 import type { ContactInformationControls } from './useContactInformation';
 
 /**

@@ -1,9 +1,9 @@
 import type { TravelerStepMode } from '@wayfare/domain';
 import { useEffect, useRef } from 'react';
 import type { QuoteState } from './checkoutOutcome';
-import type { PaymentMethodsControls } from './usePaymentMethods';
-import type { RewardsSelectionControls } from './useRewardsSelection';
-import type { TravelersControls } from './useTravelers';
+import type { PaymentMethodsControls } from '../paymentMethods/usePaymentMethods';
+import type { RewardsSelectionControls } from '../rewards/useRewardsSelection';
+import type { TravelersControls } from '../travelers/useTravelers';
 
 export interface CheckoutRestoreInput {
   readonly travelers: TravelersControls;

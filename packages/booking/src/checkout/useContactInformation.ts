@@ -8,7 +8,7 @@ import { useAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useSessionInfo } from '../session/sessionInfoQuery';
 import { useCheckoutScope } from './BookingScope';
-import { useCustomerDetails } from './useCustomerDetails';
+import { useCustomerDetails } from '../travelers/useCustomerDetails';
 
 export interface ContactInformationControls {
   /** What the traveller typed, else the prefill: the session's email, the customer's phone. */

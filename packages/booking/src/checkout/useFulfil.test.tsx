@@ -5,7 +5,7 @@ import { checkoutServer } from './testing/checkoutServer';
 import { testStay } from './testing/checkoutWrapper';
 import { recordBodies, recordFailureReasons } from './testing/recordRequests';
 import { bookWithCard, saveAndContinue } from './testing/renderCheckout';
-import { reservationStorageKey } from './reservationStorage';
+import { reservationStorageKey } from '../reservation/reservationStorage';
 
 const { server, checkoutFor } = checkoutServer();
 

@@ -18,13 +18,13 @@ import { useCheckoutScope } from './BookingScope';
 import { fulfilStateOf, type StayCheckoutFlowEvent } from './checkoutFlow';
 import type { FulfilState } from './checkoutOutcome';
 import { paymentRequestsOf } from './paymentRequestsOf';
-import { storeReservation } from './reservationStorage';
-import { usePaymentMethods } from './usePaymentMethods';
+import { storeReservation } from '../reservation/reservationStorage';
+import { usePaymentMethods } from '../paymentMethods/usePaymentMethods';
 import type { PollingOptions } from './useQuote';
-import { reservationQueryOptions } from './useReservation';
-import { useRewardsSelection } from './useRewardsSelection';
+import { reservationQueryOptions } from '../reservation/useReservation';
+import { useRewardsSelection } from '../rewards/useRewardsSelection';
 import { useTrackFailure } from './useTrackFailure';
-import { useTravelWallet } from './useTravelWallet';
+import { useTravelWallet } from '../wallet/useTravelWallet';
 import { withCsrfMessage } from './withCsrfMessage';
 
 export interface FulfilOptions extends PollingOptions {

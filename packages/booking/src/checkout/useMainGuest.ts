@@ -17,7 +17,7 @@ import { mainGuestStateOf } from './checkoutFlow';
 import type { MainGuestState } from './checkoutOutcome';
 import { useContactInformation } from './useContactInformation';
 import { useTrackFailure } from './useTrackFailure';
-import { useTravelers } from './useTravelers';
+import { useTravelers } from '../travelers/useTravelers';
 
 export interface MainGuestControls {
   readonly status: MainGuestState['status'];

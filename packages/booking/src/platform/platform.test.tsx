@@ -73,7 +73,9 @@ describe('useLoginCode', () => {
     expect(result.current.session.data?.csrfToken).toBeUndefined();
     play('session/corporate-no-admin');
     await act(() => result.current.login.mutateAsync('code-1'));
-    expect(result.current.session.data?.corporateInfo?.permissions.canViewAdmin).toBe(false);
+    await waitFor(() =>
+      expect(result.current.session.data?.corporateInfo?.permissions.canViewAdmin).toBe(false),
+    );
   });
 
   it('session/login-code-failed: the post fails', async () => {

@@ -7,7 +7,7 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { useBookingEnvironment } from '../BookingProvider';
 import { defaultLocalStorage, type StringStorage } from '../checkout/choicesStorage';
-import { rewardsAccountsQueryOptions } from '../checkout/rewardsQueries';
+import { rewardsAccountsQueryOptions } from '../rewards/rewardsQueries';
 import { useSessionInfo } from '../session/sessionInfoQuery';
 
 export interface HeaderRewardsControls {

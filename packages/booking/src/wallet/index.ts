@@ -1,2 +1,4 @@
 export * from './creditHistoryQuery';
 export * from './useTravelWalletScreen';
+export * from './walletQueries';
+export * from './useTravelWallet';

@@ -7,7 +7,7 @@ import type {
 } from '@wayfare/domain';
 import { useCallback } from 'react';
 import { useBookingEnvironment } from '../BookingProvider';
-import { travelWalletDetailsQueryOptions } from '../checkout/walletQueries';
+import { travelWalletDetailsQueryOptions } from './walletQueries';
 import { useExperiment } from '../experiments/experimentsQuery';
 import { creditHistoryQueryOptions } from './creditHistoryQuery';
 

@@ -14,7 +14,7 @@ export interface CheckoutTravelerStepProps {
   readonly headingLevel?: 2 | 3;
 }
 
-/** The id of the traveler section, scrolled to by "modify travelers" (spec: platform §8). */
+/** The id of the traveler section, for links into it. */
 export const travelerSectionId = 'checkout-traveler';
 
 /**

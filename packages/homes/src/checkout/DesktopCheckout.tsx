@@ -8,13 +8,20 @@ import {
   routePaths,
   searchResultsPath,
 } from '@wayfare/domain';
-import { CheckoutBreakdown, CheckoutHeader, CheckoutProgress, TripSummaryCard } from '@wayfare/ui';
+import {
+  CheckoutBreakdown,
+  CheckoutHeader,
+  CheckoutProgress,
+  ErrorPanelDialog,
+  TripSummaryCard,
+} from '@wayfare/ui';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BookingUnknownAlert } from './BookingUnknownAlert';
-import { CheckoutErrorDialog } from './CheckoutErrorDialog';
+
 import { CheckoutHouseRules } from './CheckoutHouseRules';
 import { CheckoutLoadingPopup } from './CheckoutLoadingPopup';
-import { CheckoutTravelerStep, travelerSectionId } from './CheckoutTravelerStep';
+import { CheckoutTravelerStep } from './CheckoutTravelerStep';
 import { tripSummaryOf } from './checkoutSummary';
 import { PaymentSection } from './PaymentSection';
 import { useCheckoutScreen, type CheckoutScreenOptions } from './useCheckoutScreen';
@@ -24,9 +31,6 @@ export type DesktopCheckoutProps = Omit<
   'isMobile' | 'onReturnToTraveler' | 'onChoosePaymentAgain'
 >;
 
-const scrollToTraveler = () =>
-  document.getElementById(travelerSectionId)?.scrollIntoView({ block: 'start' });
-
 /**
  * The desktop checkout (spec: platform §2 "Checkout, desktop"): the header, then the trip summary,
  * the progress, the traveler step, payment and rewards, house rules and important information on
@@ -34,10 +38,12 @@ const scrollToTraveler = () =>
  */
 export function DesktopCheckout(props: DesktopCheckoutProps) {
   const { listing, query } = props;
+  // "modify travelers (scroll to the traveler section)" (spec: platform §8).
+  const travelerSectionRef = useRef<HTMLDivElement>(null);
   const screen = useCheckoutScreen({
     ...props,
     isMobile: false,
-    onReturnToTraveler: scrollToTraveler,
+    onReturnToTraveler: () => travelerSectionRef.current?.scrollIntoView({ block: 'start' }),
   });
   const navigate = useNavigate();
   const { now, timeZone } = useBookingEnvironment();
@@ -62,12 +68,14 @@ export function DesktopCheckout(props: DesktopCheckoutProps) {
         <Stack spacing={4}>
           <TripSummaryCard {...tripSummaryOf(listing, query)} />
           <CheckoutProgress states={checkout.progress} />
-          <CheckoutTravelerStep
-            screen={screen}
-            mode={checkout.travelerStepMode}
-            onSave={(save) => void screen.checkout.saveTravelerStep(save)}
-            onEdit={checkout.editTraveler}
-          />
+          <Box ref={travelerSectionRef}>
+            <CheckoutTravelerStep
+              screen={screen}
+              mode={checkout.travelerStepMode}
+              onSave={(save) => void screen.checkout.saveTravelerStep(save)}
+              onEdit={checkout.editTraveler}
+            />
+          </Box>
           <PaymentSection screen={screen} />
           <CheckoutHouseRules listing={listing} />
         </Stack>
@@ -87,7 +95,7 @@ export function DesktopCheckout(props: DesktopCheckoutProps) {
         </Stack>
       </Box>
       <CheckoutLoadingPopup kind={checkout.loadingMessage} />
-      <CheckoutErrorDialog
+      <ErrorPanelDialog
         content={screen.errorContent}
         onAction={screen.onErrorAction}
         onClose={screen.onErrorClose}

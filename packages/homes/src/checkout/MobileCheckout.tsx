@@ -11,10 +11,10 @@ import {
   mobileCheckoutStepAfterReviewEdit,
   type MobileCheckoutStep,
 } from '@wayfare/domain';
-import { CheckoutHeader, TripSummaryCard } from '@wayfare/ui';
+import { CheckoutHeader, ErrorPanelDialog, TripSummaryCard } from '@wayfare/ui';
 import { useNavigate } from 'react-router-dom';
 import { useState } from 'react';
-import { CheckoutErrorDialog } from './CheckoutErrorDialog';
+
 import { CheckoutLoadingPopup } from './CheckoutLoadingPopup';
 import { CheckoutTravelerStep } from './CheckoutTravelerStep';
 import { tripSummaryOf } from './checkoutSummary';
@@ -132,7 +132,7 @@ export function MobileCheckout(props: MobileCheckoutProps) {
         }}
       />
       <CheckoutLoadingPopup kind={checkout.loadingMessage} />
-      <CheckoutErrorDialog
+      <ErrorPanelDialog
         content={screen.errorContent}
         onAction={screen.onErrorAction}
         onClose={screen.onErrorClose}

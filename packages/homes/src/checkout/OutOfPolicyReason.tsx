@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { outOfPolicyReasonLimit, textLimitError, type ApprovalType } from '@wayfare/domain';
+import type { Ref } from 'react';
 
 export interface OutOfPolicyReasonProps {
   /** The stay is above the policy tier's nightly cap: the reason is asked (STATES §11). */
@@ -18,10 +19,9 @@ export interface OutOfPolicyReasonProps {
    */
   readonly showReasonError: boolean;
   readonly disabled?: boolean;
+  /** The reason field, focused when a booking is attempted without a reason. */
+  readonly inputRef?: Ref<HTMLInputElement>;
 }
-
-/** The id of the reason field, focused when a booking is attempted without a reason. */
-export const outOfPolicyReasonFieldId = 'checkout-out-of-policy-reason';
 
 /** The spec gives no wording for the corporate policy at checkout: these texts are ours. */
 export const outOfPolicyTexts = {
@@ -46,6 +46,7 @@ export function OutOfPolicyReason({
   onReasonChange,
   showReasonError,
   disabled = false,
+  inputRef,
 }: OutOfPolicyReasonProps) {
   // Over the limit says so as soon as it is typed; a missing reason waits for a booking attempt.
   const tooLong = textLimitError(reason, outOfPolicyReasonLimit);
@@ -56,7 +57,7 @@ export function OutOfPolicyReason({
         <>
           <Alert severity="warning">{outOfPolicyTexts.aboveLimit}</Alert>
           <TextField
-            id={outOfPolicyReasonFieldId}
+            inputRef={inputRef}
             label={outOfPolicyTexts.reasonLabel}
             value={reason}
             onChange={(event) => onReasonChange(event.target.value)}

@@ -100,6 +100,7 @@ export function PaymentSection({ screen, headingLevel = 2 }: PaymentSectionProps
             onReasonChange={outOfPolicy.setReason}
             showReasonError={outOfPolicy.showReasonError}
             disabled={disabled}
+            inputRef={outOfPolicy.reasonFieldRef}
           />
         )}
       </Stack>

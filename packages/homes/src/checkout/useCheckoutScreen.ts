@@ -22,10 +22,9 @@ import {
   type ErrorPanelContent,
   type VacationRentalListing,
 } from '@wayfare/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkoutBreakdown, type CheckoutBreakdownFigures } from './checkoutBreakdownLines';
-import { outOfPolicyReasonFieldId } from './OutOfPolicyReason';
 
 export interface CheckoutScreenOptions {
   readonly listing: VacationRentalListing;
@@ -45,6 +44,8 @@ export interface CheckoutScreenOptions {
 export interface CheckoutScreenOutOfPolicy extends OutOfPolicyControls {
   /** A booking was attempted without the reason an out-of-policy stay needs. */
   readonly showReasonError: boolean;
+  /** The reason field, focused when a booking is attempted without a reason. */
+  readonly reasonFieldRef: RefObject<HTMLInputElement | null>;
   /**
    * Before going on to book (Confirm and Book; on mobile, Review my Trip): a missing reason is
    * flagged and its field focused. True when the booking may go on.
@@ -100,6 +101,7 @@ export function useCheckoutScreen({
   const earn = useEarn();
   const deletePaymentMethod = useDeletePaymentMethod();
   const [reasonAttempted, setReasonAttempted] = useState(false);
+  const reasonFieldRef = useRef<HTMLInputElement>(null);
   const { contact, rewards, wallet, quote, fulfil } = checkout;
 
   const rate =
@@ -138,7 +140,7 @@ export function useCheckoutScreen({
   const checkReason = () => {
     if (!outOfPolicy.isReasonMissing) return true;
     setReasonAttempted(true);
-    document.getElementById(outOfPolicyReasonFieldId)?.focus();
+    reasonFieldRef.current?.focus();
     return false;
   };
 
@@ -180,6 +182,7 @@ export function useCheckoutScreen({
     outOfPolicy: {
       ...outOfPolicy,
       showReasonError: reasonAttempted && outOfPolicy.isReasonMissing,
+      reasonFieldRef,
       checkReason,
     },
     errorContent,

@@ -1,1 +1,2 @@
 export * from './ErrorPanel';
+export * from './ErrorPanelDialog';

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { useCheckout } from '../useCheckout';
 import type { FulfilOptions } from '../useFulfil';
-import { useReservation } from '../useReservation';
+import { useReservation } from '../../reservation/useReservation';
 import { checkoutWrapper, fastPolls, type CheckoutWrapperOptions } from './checkoutWrapper';
 
 /** useCheckout over the fake backend, once the traveller, contact and accounts are loaded. */

@@ -1,4 +1,3 @@
 export * from './SavedPaymentMethodList';
-export * from './CardVerificationErrorDialog';
 export { paymentMethodTexts } from './paymentMethodTexts';
 export { paymentMethodLabel } from '../../PaymentMethodList/paymentMethodLabel';

@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { faultHandlers, type Fault } from '@wayfare/mocks';
 import { describe, expect, it } from 'vitest';
-import { checkoutServer } from './testing/checkoutServer';
-import { checkoutWrapper } from './testing/checkoutWrapper';
-import { recordFailureReasons } from './testing/recordRequests';
+import { checkoutServer } from '../checkout/testing/checkoutServer';
+import { checkoutWrapper } from '../checkout/testing/checkoutWrapper';
+import { recordFailureReasons } from '../checkout/testing/recordRequests';
 import { useAddPaymentMethod } from './useAddPaymentMethod';
 import { useDeletePaymentMethod } from './useDeletePaymentMethod';
 import { usePaymentMethods } from './usePaymentMethods';

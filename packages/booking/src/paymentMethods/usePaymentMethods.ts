@@ -3,7 +3,7 @@ import type { PaymentMethod } from '@wayfare/domain';
 import { useAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useBookingEnvironment } from '../BookingProvider';
-import { useCheckoutAtomOrOwn } from './checkoutAtomOrOwn';
+import { useCheckoutAtomOrOwn } from '../checkout/checkoutAtomOrOwn';
 import { paymentMethodsQueryOptions } from './paymentMethodsQuery';
 
 export interface PaymentMethodsControls {

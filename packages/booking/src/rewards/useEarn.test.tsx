@@ -2,9 +2,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { fakeUsdExchangeRates, fiatInUsd } from '@wayfare/domain';
 import { primaryMilesAccount } from '@wayfare/mocks';
 import { describe, expect, it } from 'vitest';
-import { checkoutServer } from './testing/checkoutServer';
-import { checkoutWrapper, fastPolls, testStay } from './testing/checkoutWrapper';
-import { useCheckout } from './useCheckout';
+import { checkoutServer } from '../checkout/testing/checkoutServer';
+import { checkoutWrapper, fastPolls, testStay } from '../checkout/testing/checkoutWrapper';
+import { useCheckout } from '../checkout/useCheckout';
 import { useEarn } from './useEarn';
 
 const { server, play } = checkoutServer();

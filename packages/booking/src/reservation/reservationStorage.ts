@@ -1,5 +1,5 @@
 import { reservationSchema, type Reservation } from '@wayfare/domain';
-import type { StringStorage } from './choicesStorage';
+import type { StringStorage } from '../checkout/choicesStorage';
 
 /** Where a booked reservation is kept for the confirmation page, by its id. */
 export const reservationStorageKey = (reservationId: string) =>

@@ -3,7 +3,7 @@ import { deletePaymentMethod } from '@wayfare/api';
 import { selectedPaymentMethodAfterDelete } from '@wayfare/domain';
 import { useSetAtom } from 'jotai';
 import { useBookingEnvironment } from '../BookingProvider';
-import { useCheckoutAtomOrOwn } from './checkoutAtomOrOwn';
+import { useCheckoutAtomOrOwn } from '../checkout/checkoutAtomOrOwn';
 import { paymentMethodsQueryOptions } from './paymentMethodsQuery';
 
 /**

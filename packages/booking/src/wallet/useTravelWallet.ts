@@ -10,8 +10,8 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useBookingEnvironment } from '../BookingProvider';
 import { useExperiment } from '../experiments/experimentsQuery';
-import { useCheckoutScope } from './BookingScope';
-import type { WalletChoice } from './checkoutAtoms';
+import { useCheckoutScope } from '../checkout/BookingScope';
+import type { WalletChoice } from '../checkout/checkoutAtoms';
 import { travelWalletCreditQueryOptions, travelWalletDetailsQueryOptions } from './walletQueries';
 
 export interface TravelWalletControls {

@@ -11,7 +11,7 @@ import {
 } from '@wayfare/domain';
 import { useAtomValue } from 'jotai';
 import { useBookingEnvironment } from '../BookingProvider';
-import { useCheckoutScope } from './BookingScope';
+import { useCheckoutScope } from '../checkout/BookingScope';
 import { productToEarnQueryOptions } from './rewardsQueries';
 import { useRewardsSelection } from './useRewardsSelection';
 

@@ -15,7 +15,7 @@ import {
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { useBookingEnvironment } from '../BookingProvider';
-import { useCheckoutScope } from './BookingScope';
+import { useCheckoutScope } from '../checkout/BookingScope';
 import { rewardsAccountsQueryOptions, rewardsToUsdQueryOptions } from './rewardsQueries';
 
 /** The rewards that pay, with what they are worth in the trip's currency. */

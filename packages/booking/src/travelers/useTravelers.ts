@@ -2,7 +2,7 @@ import { defaultTraveler, type TravelerProfile } from '@wayfare/domain';
 import { useAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useSessionInfo } from '../session/sessionInfoQuery';
-import { useCheckoutScope } from './BookingScope';
+import { useCheckoutScope } from '../checkout/BookingScope';
 import { useTravelerList } from './useTravelerList';
 
 export interface TravelersControls {

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { Reservation } from '@wayfare/domain';
-import { defaultSessionStorage, type StringStorage } from './choicesStorage';
+import { defaultSessionStorage, type StringStorage } from '../checkout/choicesStorage';
 import { readReservation } from './reservationStorage';
 
 /** A booked reservation: put in the cache by the booking, and read from storage after a refresh. */

@@ -15,11 +15,11 @@ import {
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useBookingEnvironment } from '../BookingProvider';
-import { useCheckoutAtomOrOwn } from './checkoutAtomOrOwn';
-import { useOptionalCheckoutScope } from './BookingScope';
-import { callIdle, callPending, type PaymentVerifyState } from './checkoutOutcome';
+import { useCheckoutAtomOrOwn } from '../checkout/checkoutAtomOrOwn';
+import { useOptionalCheckoutScope } from '../checkout/BookingScope';
+import { callIdle, callPending, type PaymentVerifyState } from '../checkout/checkoutOutcome';
 import { paymentMethodsQueryOptions } from './paymentMethodsQuery';
-import { useTrackFailure } from './useTrackFailure';
+import { useTrackFailure } from '../checkout/useTrackFailure';
 
 /** A card to add: what the traveller typed (sent to the vault only) and the account it is for. */
 export interface AddPaymentMethodInput {

@@ -2,10 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorPanelContent, type PaymentVerificationFailure } from '@wayfare/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
-import {
-  CardVerificationErrorDialog,
-  type CardVerificationErrorDialogProps,
-} from './CardVerificationErrorDialog';
+import { ErrorPanelDialog, type ErrorPanelDialogProps } from './ErrorPanelDialog';
 
 const panel = (failure: PaymentVerificationFailure, firstErrorMessage?: string) =>
   errorPanelContent({
@@ -15,10 +12,10 @@ const panel = (failure: PaymentVerificationFailure, firstErrorMessage?: string) 
   });
 
 /** The dialog as a page uses it: gone once its button is pressed. */
-function ShownCardVerificationErrorDialog(props: CardVerificationErrorDialogProps) {
+function ShownErrorPanelDialog(props: ErrorPanelDialogProps) {
   const [content, setContent] = useState(props.content);
   return (
-    <CardVerificationErrorDialog
+    <ErrorPanelDialog
       {...props}
       content={content}
       onAction={(action) => {
@@ -30,16 +27,16 @@ function ShownCardVerificationErrorDialog(props: CardVerificationErrorDialogProp
 }
 
 const meta = {
-  title: 'UI/Account/CardVerificationErrorDialog',
-  component: CardVerificationErrorDialog,
+  title: 'Components/ErrorPanel/Dialog',
+  component: ErrorPanelDialog,
   args: { content: panel('InvalidCVV'), onAction: fn(), onClose: fn() },
-  render: (args) => <ShownCardVerificationErrorDialog {...args} />,
-} satisfies Meta<typeof CardVerificationErrorDialog>;
+  render: (args) => <ShownErrorPanelDialog {...args} />,
+} satisfies Meta<typeof ErrorPanelDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Each title of the spec (platform §8), then Edit Payment Information closes it. */
+/** A failed card verification: each title of the spec (platform §8), then Edit Payment Information closes it. */
 const showing =
   (title: string, subtitle: string): Story['play'] =>
   async ({ args }) => {

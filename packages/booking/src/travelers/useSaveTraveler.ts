@@ -3,7 +3,7 @@ import { saveTraveler, type TravelerToSave } from '@wayfare/api';
 import { isPersonWithinLimits } from '@wayfare/domain';
 import { useSetAtom } from 'jotai';
 import { useBookingEnvironment } from '../BookingProvider';
-import { useCheckoutAtomOrOwn } from './checkoutAtomOrOwn';
+import { useCheckoutAtomOrOwn } from '../checkout/checkoutAtomOrOwn';
 import { travelersQueryOptions } from './travelersQuery';
 
 /** A traveler with a field over its limit (personFieldLimits of @wayfare/domain): not sent. */

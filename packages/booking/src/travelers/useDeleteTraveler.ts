@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteTraveler } from '@wayfare/api';
 import { useSetAtom } from 'jotai';
 import { useBookingEnvironment } from '../BookingProvider';
-import { useCheckoutAtomOrOwn } from './checkoutAtomOrOwn';
+import { useCheckoutAtomOrOwn } from '../checkout/checkoutAtomOrOwn';
 import { travelersQueryOptions } from './travelersQuery';
 
 /**

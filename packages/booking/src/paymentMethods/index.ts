@@ -1,0 +1,5 @@
+export * from './paymentMethodsQuery';
+export * from './usePaymentMethods';
+export * from './useDeletePaymentMethod';
+export * from './useAddPaymentMethod';
+export * from './useAddCard';

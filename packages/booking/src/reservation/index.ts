@@ -1,0 +1,2 @@
+export * from './reservationStorage';
+export * from './useReservation';

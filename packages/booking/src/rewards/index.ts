@@ -1,0 +1,3 @@
+export * from './rewardsQueries';
+export * from './useRewardsSelection';
+export * from './useEarn';
