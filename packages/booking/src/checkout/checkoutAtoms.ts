@@ -147,13 +147,29 @@ export function createCheckoutAtoms({
   return { ...atoms, quote, dispatch, resetAll };
 }
 
-/** The flow in session storage, restored once when the checkout opens (a reload, Back to it). */
+/**
+ * The flow in session storage. It is read once, when the checkout opens, through the restore rule
+ * (restoredCheckoutFlow: a reload or Back); jotai's storage atoms read their storage again each
+ * time they are first subscribed to, which would apply the rule to a checkout still open.
+ */
 function storedFlow(key: string, storage: StringStorage) {
-  const json = createJSONStorage<StayCheckoutFlow>(() => storage);
-  return atomWithStorage<StayCheckoutFlow>(
-    `${key}:flow`,
-    checkoutFlowStart,
-    { ...json, getItem: (name, initial) => restoredCheckoutFlow(json.getItem(name, initial)) },
-    { getOnInit: true },
+  const name = `${key}:flow`;
+  const flow = atom(restoredCheckoutFlow(savedFlow(storage.getItem(name))));
+  return atom(
+    (get) => get(flow),
+    (_get, set, next: StayCheckoutFlow) => {
+      set(flow, next);
+      storage.setItem(name, JSON.stringify(next));
+    },
   );
+}
+
+/** The stored flow, or the start when there is none or it cannot be read. */
+function savedFlow(json: string | null): StayCheckoutFlow {
+  if (json === null) return checkoutFlowStart;
+  try {
+    return JSON.parse(json) as StayCheckoutFlow;
+  } catch {
+    return checkoutFlowStart;
+  }
 }

@@ -24,12 +24,26 @@ export function issueCsrfToken(token: string | undefined): string {
   return csrfSetCookie(token);
 }
 
+/** The issued token as plain JSON (`null`: signed out, none issued). */
+export interface CsrfSessionSnapshot {
+  readonly issuedToken: string | null;
+}
+
+export const snapshotCsrfSession = (): CsrfSessionSnapshot => ({
+  issuedToken: issuedToken ?? null,
+});
+
 /**
- * Opens the happy path's session again: its token is issued and, in a page (the browser, jsdom),
- * set in the page's cookie as the sign-in would have set it, so the backend and the page agree
- * before the first call. In Node without a page, a client reads `issuedCsrfToken` instead.
+ * Takes up a session: its token is issued again and, in a page (the browser, jsdom), set in the
+ * page's cookie (or the cookie cleared), so the backend and the page agree before the next call.
+ * In Node without a page, a client reads `issuedCsrfToken` instead.
  */
-export function openCsrfSession(): void {
-  const setCookie = issueCsrfToken(signedInSession.csrfToken);
+export function restoreCsrfSession(snapshot: CsrfSessionSnapshot): void {
+  const setCookie = issueCsrfToken(snapshot.issuedToken ?? undefined);
   if (typeof document !== 'undefined') document.cookie = setCookie;
+}
+
+/** Opens the happy path's session again, as the sign-in before the portal opens would have. */
+export function openCsrfSession(): void {
+  restoreCsrfSession({ issuedToken: signedInSession.csrfToken ?? null });
 }

@@ -28,14 +28,32 @@ export interface FaultOptions {
 }
 
 /**
- * The `once` faults that have failed their call. Kept here rather than in msw's own `once`, which
- * a handler made once (a scenario's) spends for good: a story played again would not fail.
+ * The `once` faults that have failed their call, by mark. Kept here rather than in msw's own
+ * `once`, which a handler made once (a scenario's) spends for good: a story played again would
+ * not fail.
  */
-const spentFaults = new Set<symbol>();
+let spentFaults = new Set<string>();
+
+/**
+ * How many fault handlers were made. A fault's mark is its number: the scenarios make theirs at
+ * import, in the same order on every page load, so a mark names the same fault after a reload.
+ */
+let madeFaults = 0;
+
+/** The spent `once` faults as plain JSON. */
+export interface FaultsStateSnapshot {
+  readonly spentFaults: readonly string[];
+}
+
+export const snapshotFaultsState = (): FaultsStateSnapshot => ({ spentFaults: [...spentFaults] });
+
+export function restoreFaultsState(snapshot: FaultsStateSnapshot): void {
+  spentFaults = new Set(snapshot.spentFaults);
+}
 
 /** Arms every `once` fault again: `resetMockState()` calls it between stories and tests. */
 export function resetFaultsState(): void {
-  spentFaults.clear();
+  restoreFaultsState({ spentFaults: [] });
 }
 
 /**
@@ -50,7 +68,8 @@ export function faultHandlers(
   options: FaultOptions = {},
 ): RequestHandler[] {
   // This fault's own mark: a `once` fault is spent when its first call comes in, before any wait.
-  const mark = Symbol(`${call}/${fault}`);
+  madeFaults += 1;
+  const mark = `${call}/${fault}#${madeFaults}`;
   const answer = async () => {
     if (options.once) {
       // Nothing returned: the request falls through to the next handler.

@@ -4,7 +4,12 @@ import type { BookedNights } from '../fixtures/calendar/bookedNights';
 // Nights booked in this session, by listing. They live here, outside the handlers, like the
 // purchase state, so the calendar, search, shop and quote handlers (a scenario's included) all
 // see a booking the fulfil handler made.
-const sessionNights = new Map<string, Set<IsoDate>>();
+let sessionNights = new Map<string, Set<IsoDate>>();
+
+/** The session's booked nights as plain JSON: each listing's nights. */
+export interface ListingCalendarStateSnapshot {
+  readonly bookedNights: readonly [string, readonly IsoDate[]][];
+}
 
 /** A successful booking takes its stay's nights (spec: platform §4 Fulfil). */
 export function bookStay(listingId: string, stayDates: StayDates): void {
@@ -20,7 +25,19 @@ export function withSessionBookings(hostNights: BookedNights): BookedNights {
     sessionNights.get(listingId)?.has(night) === true || hostNights(listingId, night);
 }
 
+export function snapshotListingCalendarState(): ListingCalendarStateSnapshot {
+  return {
+    bookedNights: [...sessionNights].map(([listingId, nights]) => [listingId, [...nights]]),
+  };
+}
+
+export function restoreListingCalendarState(snapshot: ListingCalendarStateSnapshot): void {
+  sessionNights = new Map(
+    snapshot.bookedNights.map(([listingId, nights]) => [listingId, new Set(nights)]),
+  );
+}
+
 /** Forgets the session's bookings: call between tests (resetMockState does). */
 export function resetListingCalendarState(): void {
-  sessionNights.clear();
+  restoreListingCalendarState({ bookedNights: [] });
 }

@@ -7,10 +7,18 @@ export interface TokenisedCard {
 }
 
 // Tokens stand for cards, as with the real vault; verified cards join the saved ones.
-const tokens = new Map<string, TokenisedCard>();
-const added: PaymentMethod[] = [];
-const deleted = new Set<string>();
+let tokens = new Map<string, TokenisedCard>();
+let added: PaymentMethod[] = [];
+let deleted = new Set<string>();
 let issued = 0;
+
+/** The session's cards as plain JSON: tokenised, verified (added) and deleted. */
+export interface PaymentsStateSnapshot {
+  readonly tokens: readonly [string, TokenisedCard][];
+  readonly added: readonly PaymentMethod[];
+  readonly deleted: readonly string[];
+  readonly issued: number;
+}
 
 export function tokeniseCard(card: TokenisedCard): string {
   issued += 1;
@@ -39,9 +47,17 @@ export function currentPaymentMethods(initial: readonly PaymentMethod[]): Paymen
   return [...initial, ...added].filter((method) => !deleted.has(method.id));
 }
 
+export function snapshotPaymentsState(): PaymentsStateSnapshot {
+  return { tokens: [...tokens], added: [...added], deleted: [...deleted], issued };
+}
+
+export function restorePaymentsState(snapshot: PaymentsStateSnapshot): void {
+  tokens = new Map(snapshot.tokens);
+  added = [...snapshot.added];
+  deleted = new Set(snapshot.deleted);
+  issued = snapshot.issued;
+}
+
 export function resetPaymentsState(): void {
-  tokens.clear();
-  added.length = 0;
-  deleted.clear();
-  issued = 0;
+  restorePaymentsState({ tokens: [], added: [], deleted: [], issued: 0 });
 }

@@ -12,14 +12,22 @@ export interface FulfilSession {
   readonly sequence: number;
 }
 
+type TokenKind = 'quote' | 'fulfil' | 'ordered-product';
+
+/** The purchase state as plain JSON: each map as its entries. */
+export interface PurchaseStateSnapshot {
+  readonly quoteSessions: readonly [string, QuoteSession][];
+  readonly fulfilSessions: readonly [string, FulfilSession][];
+  readonly pollCounts: readonly [string, number][];
+  readonly issued: readonly [TokenKind, number][];
+}
+
 // Per-token state lives here, outside the handlers, so a scenario's handlers and the fault
 // helpers layered over them (server.use) see the same sessions.
-const quoteSessions = new Map<string, QuoteSession>();
-const fulfilSessions = new Map<string, FulfilSession>();
-const pollCounts = new Map<string, number>();
-const issued = new Map<TokenKind, number>();
-
-type TokenKind = 'quote' | 'fulfil' | 'ordered-product';
+let quoteSessions = new Map<string, QuoteSession>();
+let fulfilSessions = new Map<string, FulfilSession>();
+let pollCounts = new Map<string, number>();
+let issued = new Map<TokenKind, number>();
 
 /**
  * A new token, counted per kind from 1, so tokens and reservation numbers (the nth booking is
@@ -49,10 +57,24 @@ export function countPoll(token: string): number {
   return count;
 }
 
+export function snapshotPurchaseState(): PurchaseStateSnapshot {
+  return {
+    quoteSessions: [...quoteSessions],
+    fulfilSessions: [...fulfilSessions],
+    pollCounts: [...pollCounts],
+    issued: [...issued],
+  };
+}
+
+/** Takes up the quotes and bookings of a snapshot: their tokens answer, their counters go on. */
+export function restorePurchaseState(snapshot: PurchaseStateSnapshot): void {
+  quoteSessions = new Map(snapshot.quoteSessions);
+  fulfilSessions = new Map(snapshot.fulfilSessions);
+  pollCounts = new Map(snapshot.pollCounts);
+  issued = new Map(snapshot.issued);
+}
+
 /** Forgets every quote and booking: call between tests (createMockServer's resetHandlers does). */
 export function resetPurchaseState(): void {
-  quoteSessions.clear();
-  fulfilSessions.clear();
-  pollCounts.clear();
-  issued.clear();
+  restorePurchaseState({ quoteSessions: [], fulfilSessions: [], pollCounts: [], issued: [] });
 }

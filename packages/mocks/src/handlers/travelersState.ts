@@ -1,9 +1,16 @@
 import type { TravelerProfile } from '@wayfare/domain';
 
 // What the traveller changed this session, over whichever list a scenario starts from.
-const saved = new Map<string, TravelerProfile>();
-const deleted = new Set<string>();
+let saved = new Map<string, TravelerProfile>();
+let deleted = new Set<string>();
 let added = 0;
+
+/** The session's saves and deletions as plain JSON. */
+export interface TravelersStateSnapshot {
+  readonly saved: readonly [string, TravelerProfile][];
+  readonly deleted: readonly string[];
+  readonly added: number;
+}
 
 /** The list a scenario started from, with this session's saves and deletions applied. */
 export function currentTravelers(initial: readonly TravelerProfile[]): TravelerProfile[] {
@@ -29,9 +36,17 @@ export function deleteTravelerProfile(id: string): void {
   deleted.add(id);
 }
 
+export function snapshotTravelersState(): TravelersStateSnapshot {
+  return { saved: [...saved], deleted: [...deleted], added };
+}
+
+export function restoreTravelersState(snapshot: TravelersStateSnapshot): void {
+  saved = new Map(snapshot.saved);
+  deleted = new Set(snapshot.deleted);
+  added = snapshot.added;
+}
+
 /** Forgets the session's saves and deletions. */
 export function resetTravelersState(): void {
-  saved.clear();
-  deleted.clear();
-  added = 0;
+  restoreTravelersState({ saved: [], deleted: [], added: 0 });
 }

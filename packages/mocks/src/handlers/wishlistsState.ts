@@ -2,7 +2,7 @@ import type { Wishlist, WishlistItem } from '@wayfare/domain';
 import type { WishlistsFixture } from '../fixtures/wishlists/wishlists';
 
 /** One change the user made to their wishlists this session. */
-type WishlistEdit =
+export type WishlistEdit =
   | { readonly kind: 'create'; readonly wishlist: Wishlist }
   | { readonly kind: 'rename'; readonly wishlist: Wishlist }
   | { readonly kind: 'delete'; readonly wishlistId: string }
@@ -10,8 +10,14 @@ type WishlistEdit =
   | { readonly kind: 'remove-listing'; readonly listingId: string };
 
 // The session's changes in order, replayed over whichever wishlists a scenario starts from.
-const edits: WishlistEdit[] = [];
+let edits: WishlistEdit[] = [];
 let created = 0;
+
+/** The session's wishlist changes as plain JSON, in order. */
+export interface WishlistsStateSnapshot {
+  readonly edits: readonly WishlistEdit[];
+  readonly created: number;
+}
 
 const sameItem = (a: WishlistItem, b: WishlistItem) =>
   a.product.id.value === b.product.id.value && a.wishlistId.value === b.wishlistId.value;
@@ -59,8 +65,16 @@ export function newWishlistId(): string {
   return `wishlist-added-${created}`;
 }
 
+export function snapshotWishlistsState(): WishlistsStateSnapshot {
+  return { edits: [...edits], created };
+}
+
+export function restoreWishlistsState(snapshot: WishlistsStateSnapshot): void {
+  edits = [...snapshot.edits];
+  created = snapshot.created;
+}
+
 /** Forgets the session's changes. */
 export function resetWishlistsState(): void {
-  edits.length = 0;
-  created = 0;
+  restoreWishlistsState({ edits: [], created: 0 });
 }
