@@ -4,7 +4,7 @@ import '@fontsource/roboto/latin-600.css';
 import '@fontsource/roboto/latin-700.css';
 import type { Preview } from '@storybook/react-vite';
 import { palettes, tenants } from '@wayfare/domain';
-import { handlersFor, openCsrfSession } from '@wayfare/mocks';
+import { handlersFor, resetMockState } from '@wayfare/mocks';
 import { frozenNow, withWayfareProviders } from '@wayfare/test-kit/storybook';
 import MockDate from 'mockdate';
 import { getWorker, initialize, mswLoader } from 'msw-storybook-addon';
@@ -32,9 +32,10 @@ const preview: Preview = {
     // A story's one-time answers (`{ once: true }`) are fresh at each of its renders: its handlers
     // are objects of its file, shared by every render in one preview, and MSW keeps them used.
     () => getWorker().restoreHandlers(),
-    // Each story opens signed in, as the portal does: the fake backend and the page's cookie agree
-    // on the CSRF token before the story's first call, whatever the story before it left.
-    () => openCsrfSession(),
+    // Each story starts on a fresh fake backend, signed in as the portal opens: no booking, booked
+    // night, card or wishlist of the story before it, and the page's cookie holding the session's
+    // CSRF token before the story's first call (the preview page is shared by every story).
+    () => resetMockState(),
   ],
   // Every story runs at the same instant, so dates and screenshots never drift.
   beforeEach: () => {

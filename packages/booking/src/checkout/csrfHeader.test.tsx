@@ -55,9 +55,9 @@ describe("the page's CSRF cookie", () => {
     expect(document.cookie).toContain(`${csrfCookieName}=${signedInSession.csrfToken}`);
   });
 
-  it('follows the session answer: MSW applies its Set-Cookie in jsdom as in the browser', async () => {
+  it('follows the sign-in: MSW applies its Set-Cookie in jsdom as in the browser', async () => {
     play('session/guest-user');
-    await fetch(`http://wayfare.test${apiBasePath}/userInfo`);
+    await fetch(`http://wayfare.test${apiBasePath}/auth/loginCode`, { method: 'POST' });
     expect(document.cookie).toContain(`${csrfCookieName}=${guestSession.csrfToken}`);
     play('session/logged-out');
     await fetch(`http://wayfare.test${apiBasePath}/userInfo`);

@@ -27,8 +27,8 @@ const travelersList = `${apiBasePath}/passengers/list`;
 
 // spec: platform §7 "a CSRF header (H-Csrf-Token) taken from a cookie"
 describe('the fake backend: CSRF', () => {
-  it("issues the session's token in a cookie with its answer", async () => {
-    const response = await call('GET', `${apiBasePath}/userInfo`);
+  it("issues the session's token in a cookie at sign-in", async () => {
+    const response = await call('POST', `${apiBasePath}/auth/loginCode`);
     expect(response.headers.get('Set-Cookie')).toBe(
       `${csrfCookieName}=${signedInSession.csrfToken}; Path=/; SameSite=Strict`,
     );
@@ -58,9 +58,16 @@ describe('the fake backend: CSRF', () => {
     expect((await call('GET', `${apiBasePath}/credit`)).status).toBe(200);
   });
 
-  it("follows the session a scenario answers with: the corporate session's own token", async () => {
+  it('keeps the token issued at sign-in when user info answers: calls sent alongside it pass', async () => {
     server.resetHandlers(...handlerListFor('session/corporate-no-admin'));
-    await call('GET', `${apiBasePath}/userInfo`);
+    const userInfo = await call('GET', `${apiBasePath}/userInfo`);
+    expect(userInfo.headers.get('Set-Cookie')).toBeNull();
+    expect((await call('PUT', travelersList, signedInSession.csrfToken)).status).toBe(200);
+  });
+
+  it("a sign-in issues the session's own token", async () => {
+    server.resetHandlers(...handlerListFor('session/corporate-no-admin'));
+    await call('POST', `${apiBasePath}/auth/loginCode`);
     expect((await call('PUT', travelersList, signedInSession.csrfToken)).status).toBe(403);
     expect((await call('PUT', travelersList, 'csrf-token-grace')).status).toBe(200);
   });

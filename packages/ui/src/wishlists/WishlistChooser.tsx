@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -72,18 +73,20 @@ export function WishlistChooser({
         {wishlists.length > 0 && (
           <List aria-label="Your wishlists">
             {wishlists.map((wishlist, index) => (
-              <ListItemButton
-                key={wishlist.id}
-                ref={index === 0 ? firstChoiceRef : undefined}
-                disabled={isSaving}
-                onClick={() => onChoose(wishlist.id)}
-                sx={{ borderRadius: 1 }}
-              >
-                <ListItemText
-                  primary={wishlist.name}
-                  secondary={homeCountText(wishlist.homeCount)}
-                />
-              </ListItemButton>
+              // A list holds list items only (axe "list"): each choice is a button in one.
+              <ListItem key={wishlist.id} disablePadding>
+                <ListItemButton
+                  ref={index === 0 ? firstChoiceRef : undefined}
+                  disabled={isSaving}
+                  onClick={() => onChoose(wishlist.id)}
+                  sx={{ borderRadius: 1 }}
+                >
+                  <ListItemText
+                    primary={wishlist.name}
+                    secondary={homeCountText(wishlist.homeCount)}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
