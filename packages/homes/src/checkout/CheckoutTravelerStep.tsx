@@ -2,6 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useCustomerDetails, useSessionInfo } from '@wayfare/booking';
 import type { TravelerStepMode } from '@wayfare/domain';
 import { TravelerStep, type TravelerStepSave } from '@wayfare/ui';
+import type { Ref } from 'react';
 import type { CheckoutScreen } from './useCheckoutScreen';
 
 export interface CheckoutTravelerStepProps {
@@ -11,6 +12,7 @@ export interface CheckoutTravelerStepProps {
   readonly onSave: (save: TravelerStepSave) => void;
   readonly onEdit: () => void;
   readonly anchorId?: string;
+  readonly sectionRef?: Ref<HTMLElement>;
   readonly headingLevel?: 2 | 3;
 }
 
@@ -27,6 +29,7 @@ export function CheckoutTravelerStep({
   onSave,
   onEdit,
   anchorId = travelerSectionId,
+  sectionRef,
   headingLevel = 2,
 }: CheckoutTravelerStepProps) {
   const session = useSessionInfo();
@@ -45,6 +48,7 @@ export function CheckoutTravelerStep({
     <TravelerStep
       mode={mode}
       anchorId={anchorId}
+      sectionRef={sectionRef}
       headingLevel={headingLevel}
       travelers={travelers.travelers}
       selectedTravelerId={travelers.selectedTraveler?.id}

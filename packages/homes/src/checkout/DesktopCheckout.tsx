@@ -39,7 +39,7 @@ export type DesktopCheckoutProps = Omit<
 export function DesktopCheckout(props: DesktopCheckoutProps) {
   const { listing, query } = props;
   // "modify travelers (scroll to the traveler section)" (spec: platform §8).
-  const travelerSectionRef = useRef<HTMLDivElement>(null);
+  const travelerSectionRef = useRef<HTMLElement>(null);
   const screen = useCheckoutScreen({
     ...props,
     isMobile: false,
@@ -68,14 +68,13 @@ export function DesktopCheckout(props: DesktopCheckoutProps) {
         <Stack spacing={4}>
           <TripSummaryCard {...tripSummaryOf(listing, query)} />
           <CheckoutProgress states={checkout.progress} />
-          <Box ref={travelerSectionRef}>
-            <CheckoutTravelerStep
-              screen={screen}
-              mode={checkout.travelerStepMode}
-              onSave={(save) => void screen.checkout.saveTravelerStep(save)}
-              onEdit={checkout.editTraveler}
-            />
-          </Box>
+          <CheckoutTravelerStep
+            screen={screen}
+            mode={checkout.travelerStepMode}
+            sectionRef={travelerSectionRef}
+            onSave={(save) => void screen.checkout.saveTravelerStep(save)}
+            onEdit={checkout.editTraveler}
+          />
           <PaymentSection screen={screen} />
           <CheckoutHouseRules listing={listing} />
         </Stack>

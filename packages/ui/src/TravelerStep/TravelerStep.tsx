@@ -7,7 +7,7 @@ import {
   type TravelerStepMode,
   type TravelerStepSave,
 } from '@wayfare/domain';
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { TravelerStepEdit } from './TravelerStepEdit';
 import { TravelerStepView } from './TravelerStepView';
 
@@ -41,6 +41,8 @@ export interface TravelerStepProps {
   readonly disabled?: boolean;
   /** The section's id, to scroll to the traveler section (e.g. after a guests restriction). */
   readonly anchorId?: string;
+  /** The step's section, for a page that brings it into view ("modify travelers", spec: platform §8). */
+  readonly sectionRef?: Ref<HTMLElement>;
   /** The heading's level in the page outline. */
   readonly headingLevel?: 2 | 3;
 }
@@ -50,7 +52,13 @@ export interface TravelerStepProps {
  * edit mode a traveler select (or a new traveler), email and phone and Save & Continue, which
  * flags whatever is missing; in view mode the saved choice and "Edit traveler".
  */
-export function TravelerStep({ mode, anchorId, headingLevel = 2, ...props }: TravelerStepProps) {
+export function TravelerStep({
+  mode,
+  anchorId,
+  sectionRef,
+  headingLevel = 2,
+  ...props
+}: TravelerStepProps) {
   const headingId = useId();
   // Focus follows a switch of mode (Save & Continue, Edit traveler), never the first render, so
   // the keyboard stays in the step without the page stealing focus when it loads.
@@ -63,6 +71,7 @@ export function TravelerStep({ mode, anchorId, headingLevel = 2, ...props }: Tra
   return (
     <Box
       component="section"
+      ref={sectionRef}
       id={anchorId}
       aria-labelledby={headingId}
       data-mode={mode}
