@@ -61,9 +61,7 @@ test('a reload while "Booking your stay" shows lands on its one booking', async 
   expect(bookings).toHaveLength(1);
 });
 
-test('a reload at each mobile step resumes there, with its choices', async ({
-  page,
-}, testInfo) => {
+test('a reload at each mobile step resumes there, with its choices', async ({ page }, testInfo) => {
   test.skip(!isMobileProject(testInfo.project.name), 'the desktop page is one step');
   const bookings = recordBookings(page);
   await continueToCheckout(page, undefined);
