@@ -14,3 +14,4 @@ export * from './rewards';
 export * from './reservation';
 export * from './wishlists';
 export * from './wallet';
+export * from './homes/homesCheckoutProduct';

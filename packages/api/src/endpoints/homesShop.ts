@@ -2,20 +2,10 @@ import {
   apiBasePath,
   homesShopResponseSchema,
   type ShopFailureReason,
-  type StayDates,
+  type Stay,
   type VacationRentalListing,
 } from '@wayfare/domain';
 import type { ApiClient } from '../createApiClient';
-
-/** What the traveller asked for on the listing page. */
-export interface ShopQuery {
-  readonly listingId: string;
-  readonly stayDates: StayDates;
-  readonly adults: number;
-  /** One age per child (the portal stores every child as 17, spec: platform §2). */
-  readonly childAges: readonly number[];
-  readonly pets: number;
-}
 
 /** The listing, or why there is none (spec: platform §4 "Shop load"). */
 export type ShopResult =
@@ -23,7 +13,7 @@ export type ShopResult =
   | { readonly status: 'failure'; readonly reason: ShopFailureReason };
 
 /** The request body of `POST homes/shop` (spec: platform §7). */
-export function homesShopRequestBody(query: ShopQuery) {
+export function homesShopRequestBody(query: Stay) {
   return {
     listingId: query.listingId,
     stayDetails: { dateRange: { from: query.stayDates.from, until: query.stayDates.until } },
@@ -40,7 +30,7 @@ export function homesShopRequestBody(query: ShopQuery) {
 /** `POST homes/shop`: a listing with its availability for the stay and guests. */
 export async function shopListing(
   client: ApiClient,
-  query: ShopQuery,
+  query: Stay,
   signal?: AbortSignal,
 ): Promise<ShopResult> {
   const { value } = await client.request({

@@ -1,17 +1,21 @@
 import {
   addMainGuestResponseSchema,
   apiBasePath,
-  fulfilPollResponseSchema,
-  quotePollResponseSchema,
+  fulfilPollResponseSchemaOf,
+  homesFulfilmentSchema,
+  priceQuoteSchema,
+  quotePollResponseSchemaOf,
   scheduleResponseSchema,
+  type FulfilPollAnswer,
   type FulfilPollResponse,
   type PaymentRequest,
   type PersonToSend,
+  type QuotePollAnswer,
   type QuotePollResponse,
-  type StayDates,
+  type Stay,
 } from '@wayfare/domain';
 import { z } from 'zod';
-import type { ApiClient } from '../createApiClient';
+import type { ApiClient, ResponseSchema } from '../createApiClient';
 import { poll } from '../poll';
 
 /**
@@ -28,15 +32,8 @@ export const purchasePaths = {
   addMainGuest: '/api/v1/homes/addMainGuest',
 } as const;
 
-/** What a vacation-rental quote is asked for. */
-export interface HomesQuoteInput {
-  readonly listingId: string;
-  readonly stayDates: StayDates;
-  readonly adults: number;
-  /** One age per child (every child is stored as 17, spec: platform §9). */
-  readonly childAges: readonly number[];
-  readonly pets: number;
-  /** The agent portal's fee, 0 elsewhere (spec: platform §1, §9). */
+/** What a vacation-rental quote is asked for: the stay, and the agent portal's fee (0 elsewhere, spec: platform §1, §9). */
+export interface HomesQuoteInput extends Stay {
   readonly agentFee: number;
 }
 
@@ -60,6 +57,18 @@ export function homesQuoteRequest(input: HomesQuoteInput) {
   };
 }
 export type HomesQuoteRequest = ReturnType<typeof homesQuoteRequest>;
+
+/** The `request` of a quote schedule for any product: its purchase type and what it is asked for. */
+export interface PurchaseQuoteRequest {
+  readonly type: string;
+  readonly value: unknown;
+}
+
+/** The body of `quote/schedule` (spec: platform §7 "emailAddress, request {type, value}"). */
+export interface QuoteScheduleBody {
+  readonly emailAddress: string;
+  readonly request: PurchaseQuoteRequest;
+}
 
 const emptyAnswerSchema = z.unknown();
 
@@ -87,7 +96,7 @@ export async function discardQuote(
 /** `quote/schedule`: the quote session's token, or undefined when the answer carries none. */
 export async function scheduleQuote(
   client: ApiClient,
-  body: { readonly emailAddress: string; readonly request: HomesQuoteRequest },
+  body: QuoteScheduleBody,
   signal?: AbortSignal,
 ): Promise<string | undefined> {
   const { value } = await client.request({
@@ -100,12 +109,17 @@ export async function scheduleQuote(
   return value;
 }
 
-/** `quote/poll`, once a second until the answer is no longer Pending (spec: platform §4 Quote). */
-export function pollQuote(
+/**
+ * `quote/poll`, once a second until the answer is no longer Pending (spec: platform §4 Quote),
+ * reading the product's quote with its schema.
+ */
+export function pollProductQuote<Quote>(
   client: ApiClient,
   sessionToken: string,
+  quoteSchema: ResponseSchema<Quote>,
   options: PurchasePollOptions = {},
-): Promise<QuotePollResponse> {
+): Promise<QuotePollAnswer<Quote>> {
+  const schema = quotePollResponseSchemaOf(quoteSchema);
   return poll({
     name: 'The price quote',
     attempt: (signal) =>
@@ -113,13 +127,22 @@ export function pollQuote(
         method: 'POST',
         path: purchasePaths.quotePoll,
         body: { value: sessionToken },
-        schema: quotePollResponseSchema,
+        schema,
         signal,
         logFailure: false,
       }),
     isSettled: (answer) => answer.QuoteResponse !== 'Pending',
     ...options,
   });
+}
+
+/** A vacation rental's `quote/poll`. */
+export function pollQuote(
+  client: ApiClient,
+  sessionToken: string,
+  options: PurchasePollOptions = {},
+): Promise<QuotePollResponse> {
+  return pollProductQuote(client, sessionToken, priceQuoteSchema, options);
 }
 
 /** The body of `POST /api/v1/homes/addMainGuest` (spec: platform §7). */
@@ -146,13 +169,15 @@ export async function addMainGuest(
   return orderedProductId;
 }
 
-/** What a booking is scheduled with (spec: platform §4 Fulfil, §7 "book carries agentFee and isRecommended"). */
+/**
+ * What a booking is scheduled with (spec: platform §4 Fulfil), and what its product adds (a
+ * vacation rental's "book carries agentFee and isRecommended", platform §7).
+ */
 export interface FulfilRequest {
   readonly quoteToken: string;
   readonly payments: readonly PaymentRequest[];
   readonly corporateOutOfPolicyReason?: string;
-  readonly agentFee: number;
-  readonly isRecommended: boolean;
+  readonly [productField: string]: unknown;
 }
 
 /** `fulfill/schedule`: the fulfilment's token, or undefined when the answer carries none. */
@@ -177,12 +202,17 @@ export async function scheduleFulfil(
   return value;
 }
 
-/** `fulfill/poll`, once a second until the answer is no longer Pending (spec: platform §4 Fulfil). */
-export function pollFulfil(
+/**
+ * `fulfill/poll`, once a second until the answer is no longer Pending (spec: platform §4 Fulfil),
+ * reading the product's fulfilment with its schema.
+ */
+export function pollProductFulfil<Fulfilment>(
   client: ApiClient,
   fulfilToken: string,
+  fulfilmentSchema: ResponseSchema<Fulfilment>,
   options: PurchasePollOptions = {},
-): Promise<FulfilPollResponse> {
+): Promise<FulfilPollAnswer<Fulfilment>> {
+  const schema = fulfilPollResponseSchemaOf(fulfilmentSchema);
   return poll({
     name: 'The booking',
     attempt: (signal) =>
@@ -190,11 +220,20 @@ export function pollFulfil(
         method: 'POST',
         path: purchasePaths.fulfilPoll,
         body: { value: fulfilToken },
-        schema: fulfilPollResponseSchema,
+        schema,
         signal,
         logFailure: false,
       }),
     isSettled: (answer) => answer.FulfillResponse !== 'Pending',
     ...options,
   });
+}
+
+/** A vacation rental's `fulfill/poll`. */
+export function pollFulfil(
+  client: ApiClient,
+  fulfilToken: string,
+  options: PurchasePollOptions = {},
+): Promise<FulfilPollResponse> {
+  return pollProductFulfil(client, fulfilToken, homesFulfilmentSchema, options);
 }

@@ -40,7 +40,8 @@ export async function convertRewardsToUsd(
 /** The body of `PUT accounts/convert/productToEarn` (spec: platform §7). */
 export interface ProductToEarnBody {
   readonly account: string;
-  readonly travelProduct: 'Homes';
+  /** The product booked, as the rewards service names it (vacation rentals: Homes). */
+  readonly travelProduct: string;
   readonly amountUsd: number;
   readonly earnOfferDescription?: string;
 }

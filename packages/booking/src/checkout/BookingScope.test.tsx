@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { useCheckoutScope } from './BookingScope';
 import { createMemoryStorage } from './choicesStorage';
-import { checkoutWrapper, testStay } from './testing/checkoutWrapper';
+import { checkoutWrapper, testTrip } from './testing/checkoutWrapper';
 
 const useChoices = () => {
   const { atoms } = useCheckoutScope();
@@ -18,7 +18,7 @@ describe('BookingScope', () => {
     const storage = createMemoryStorage();
     const first = renderHook(useChoices, { wrapper: checkoutWrapper({ storage }).wrapper });
     const other = renderHook(useChoices, {
-      wrapper: checkoutWrapper({ storage, stay: { ...testStay, listingId: 'listing-other' } })
+      wrapper: checkoutWrapper({ storage, trip: { ...testTrip, stay: { ...testTrip.stay, listingId: 'listing-other' } } })
         .wrapper,
     });
     act(() => first.result.current.setTravelerId('traveler-ada-lovelace'));
@@ -52,7 +52,7 @@ describe('BookingScope', () => {
     act(() => result.current.setTravelerId('traveler-ada-lovelace'));
     const keys = ['selectedTravelerId', 'quote', 'fulfil', 'paymentVerify'].map((name) =>
       storage.getItem(
-        `wayfare.checkout:${testStay.listingId}:${testStay.stayDates.from}:${testStay.stayDates.until}:${name}`,
+        `wayfare.checkout:${testTrip.stay.listingId}:${testTrip.stay.stayDates.from}:${testTrip.stay.stayDates.until}:${name}`,
       ),
     );
     expect(keys).toEqual(['"traveler-ada-lovelace"', null, null, null]);

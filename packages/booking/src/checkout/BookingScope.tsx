@@ -1,21 +1,29 @@
+import { agentFeeFor } from '@wayfare/domain';
 import { createStore, Provider } from 'jotai';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createCheckoutAtoms, type CheckoutAtoms } from './checkoutAtoms';
-import { checkoutStorageKey, type CheckoutStay } from './checkoutStay';
+import type { CheckoutProduct } from './CheckoutProduct';
 import { defaultLocalStorage, defaultSessionStorage, type StringStorage } from './choicesStorage';
 
 /** What the checkout hooks share within one checkout. */
-export interface CheckoutScope {
-  readonly stay: CheckoutStay;
-  readonly atoms: CheckoutAtoms;
-  /** Where choices and the booked reservation are kept (session storage in the browser). */
+export interface CheckoutScope<Trip = unknown, Quote = unknown, Booking = unknown> {
+  readonly product: CheckoutProduct<Trip, Quote, Booking>;
+  readonly trip: Trip;
+  /** The agent portal's fee, added to the quote and the booking (spec: platform §1, §9); 0 elsewhere. */
+  readonly agentFee: number;
+  readonly atoms: CheckoutAtoms<Quote, Booking>;
+  /** Where choices and the booked trip are kept (session storage in the browser). */
   readonly storage: StringStorage;
 }
 
 const ScopeContext = createContext<CheckoutScope | undefined>(undefined);
 
-export interface BookingScopeProps {
-  readonly stay: CheckoutStay;
+export interface BookingScopeProps<Trip, Quote, Booking> {
+  /** The product booked: how its quote, booking and confirmation are made. */
+  readonly product: CheckoutProduct<Trip, Quote, Booking>;
+  readonly trip: Trip;
+  /** The agent portal adds its fee to the quote and the booking (spec: platform §1). */
+  readonly isAgentMode?: boolean;
   /** Session storage by default; tests pass an in-memory one. */
   readonly storage?: StringStorage;
   /** Local storage by default (the selected rewards account, spec: platform §4 referenceId). */
@@ -25,26 +33,42 @@ export interface BookingScopeProps {
 
 /**
  * One checkout's state: its own jotai store, so two checkouts (two widgets on a partner page)
- * never share choices (ARCHITECTURE.md, booking). A new listing or stay is a new checkout.
+ * never share choices (ARCHITECTURE.md, booking). Another trip is another checkout.
  */
-export function BookingScope({ stay, storage, accountStorage, children }: BookingScopeProps) {
-  const key = checkoutStorageKey(stay);
-  // A new key (another listing or stay) is a new checkout: new atoms over a new store.
+export function BookingScope<Trip, Quote, Booking>({
+  product,
+  trip,
+  isAgentMode = false,
+  storage,
+  accountStorage,
+  children,
+}: BookingScopeProps<Trip, Quote, Booking>) {
+  const key = product.checkoutKey(trip);
+  // A new key (another trip) is a new checkout: new atoms over a new store.
   const state = useMemo(() => {
     const choices = storage ?? defaultSessionStorage();
-    const atoms = createCheckoutAtoms({
+    const atoms = createCheckoutAtoms<Quote, Booking>({
       key,
       storage: choices,
       accountStorage: accountStorage ?? defaultLocalStorage(),
+      totalOf: (quote) => product.totalOf(quote),
     });
     return { storage: choices, atoms, store: createStore() };
-  }, [key, storage, accountStorage]);
+  }, [key, storage, accountStorage, product]);
+  const agentFee = agentFeeFor(isAgentMode);
   const scope = useMemo(
-    () => ({ stay, storage: state.storage, atoms: state.atoms }),
-    [stay, state],
+    (): CheckoutScope<Trip, Quote, Booking> => ({
+      product,
+      trip,
+      agentFee,
+      storage: state.storage,
+      atoms: state.atoms,
+    }),
+    [product, trip, agentFee, state],
   );
   return (
-    <ScopeContext.Provider value={scope}>
+    // The context holds a checkout of any product; useProductCheckoutScope gives its types back.
+    <ScopeContext.Provider value={scope as unknown as CheckoutScope}>
       <Provider store={state.store}>{children}</Provider>
     </ScopeContext.Provider>
   );
@@ -58,8 +82,20 @@ export function useOptionalCheckoutScope(): CheckoutScope | undefined {
   return useContext(ScopeContext);
 }
 
+/** The checkout scope, whatever its product: what the product-agnostic hooks need. */
 export function useCheckoutScope(): CheckoutScope {
   const scope = useContext(ScopeContext);
   if (!scope) throw new Error('Checkout hooks need a <BookingScope> above them.');
   return scope;
+}
+
+/** The checkout scope of a product, typed as that product's: its trip, quote and booking. */
+export function useProductCheckoutScope<Trip, Quote, Booking>(
+  product: CheckoutProduct<Trip, Quote, Booking>,
+): CheckoutScope<Trip, Quote, Booking> {
+  const scope = useCheckoutScope();
+  if (scope.product !== (product as unknown))
+    throw new Error('These checkout hooks are for another product than the <BookingScope>.');
+  // The scope was made by a BookingScope of this very product, so its types are this product's.
+  return scope as unknown as CheckoutScope<Trip, Quote, Booking>;
 }

@@ -1,5 +1,8 @@
 import {
   checkoutFlowStart,
+  type CheckoutFlow,
+  type CheckoutFlowEvent,
+  type Price,
   firstMobileCheckoutStep,
   nextCheckoutFlow,
   restoredCheckoutFlow,
@@ -12,7 +15,7 @@ import { atom, type Atom, type PrimitiveAtom, type WritableAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 import type { PaymentVerifyState, QuoteState } from './checkoutOutcome';
 import { callIdle } from './checkoutOutcome';
-import { quoteStateOf, type StayCheckoutFlow, type StayCheckoutFlowEvent } from './checkoutFlow';
+import { quoteStateOf } from './checkoutFlow';
 import type { StringStorage } from './choicesStorage';
 
 /** The contact details typed by the traveller; null until typed, so the page can prefill them. */
@@ -36,7 +39,7 @@ type StoredAtom<T> = WritableAtom<T, [StoredChoiceAction<T>], void>;
  * kept in session storage under the checkout's key, so a refresh resumes a booking in flight and a
  * booked checkout stays booked (spec: platform §4; the flow restores through restoredCheckoutFlow).
  */
-export interface CheckoutAtoms {
+export interface CheckoutAtoms<Quote = unknown, Booking = unknown> {
   /** null: none chosen, the default traveler applies (spec: platform §5). */
   readonly selectedTravelerId: StoredAtom<string | null>;
   readonly contact: StoredAtom<ContactChoice>;
@@ -51,11 +54,13 @@ export interface CheckoutAtoms {
   /** The mobile checkout's step, kept so a reload resumes at it (spec: platform §2 Checkout, mobile). */
   readonly mobileStep: StoredAtom<MobileCheckoutStep>;
   /** Where the checkout is: quote, main guest, booking (domain checkoutFlow); the one source of each. */
-  readonly flow: WritableAtom<StayCheckoutFlow, [StayCheckoutFlow], void>;
-  /** The quote call as the flow has it, for the hooks that price from the quote. */
-  readonly quote: Atom<QuoteState>;
+  readonly flow: WritableAtom<CheckoutFlow<Quote, Booking>, [CheckoutFlow<Quote, Booking>], void>;
+  /** The quote call as the flow has it. */
+  readonly quote: Atom<QuoteState<Quote>>;
+  /** What the quote asks to be paid now, whatever the product: what rewards, wallet and earn price from. */
+  readonly quoteTotal: Atom<Price | undefined>;
   /** Moves the flow on; false when the flow refuses the event (a second booking, a stale answer). */
-  readonly dispatch: WritableAtom<null, [StayCheckoutFlowEvent], boolean>;
+  readonly dispatch: WritableAtom<null, [CheckoutFlowEvent<Quote, Booking>], boolean>;
   /** Cancels the quote in flight when a newer one is asked for. */
   readonly quoteController: PrimitiveAtom<AbortController | undefined>;
   readonly paymentVerify: PrimitiveAtom<PaymentVerifyState>;
@@ -63,23 +68,26 @@ export interface CheckoutAtoms {
   readonly resetAll: WritableAtom<null, [], void>;
 }
 
-export interface CheckoutAtomsOptions {
+export interface CheckoutAtomsOptions<Quote> {
   /** The checkout's key (see checkoutStorageKey). */
   readonly key: string;
   /** Where choices are kept: session storage in the browser. */
   readonly storage: StringStorage;
   /** Where the selected rewards account id is kept: local storage in the browser. */
   readonly accountStorage: StringStorage;
+  /** The product's quote total (CheckoutProduct.totalOf). */
+  readonly totalOf: (quote: Quote) => Price;
 }
 
 export const emptyContact: ContactChoice = { emailAddress: null, phoneNumber: null };
 export const noWalletItems: WalletChoice = { applyCredit: false, offerId: null };
 
-export function createCheckoutAtoms({
+export function createCheckoutAtoms<Quote, Booking>({
   key,
   storage,
   accountStorage,
-}: CheckoutAtomsOptions): CheckoutAtoms {
+  totalOf,
+}: CheckoutAtomsOptions<Quote>): CheckoutAtoms<Quote, Booking> {
   // getOnInit: the stored choice is the first value, so a restored checkout never flashes empty.
   const stored = <T>(name: string, initial: T): StoredAtom<T> =>
     atomWithStorage<T>(
@@ -114,14 +122,18 @@ export function createCheckoutAtoms({
     outOfPolicyReason: stored('outOfPolicyReason', ''),
     travelerStepMode: stored<TravelerStepMode>('travelerStepMode', 'edit'),
     mobileStep: stored<MobileCheckoutStep>('mobileStep', firstMobileCheckoutStep),
-    flow: storedFlow(key, storage),
+    flow: storedFlow<Quote, Booking>(key, storage),
     quoteController: atom<AbortController | undefined>(undefined),
     paymentVerify: atom<PaymentVerifyState>(callIdle),
   };
 
   const quote = atom((get) => quoteStateOf(get(atoms.flow)));
+  const quoteTotal = atom((get) => {
+    const state = get(quote);
+    return state.status === 'success' ? totalOf(state.quote) : undefined;
+  });
 
-  const dispatch = atom(null, (get, set, event: StayCheckoutFlowEvent) => {
+  const dispatch = atom(null, (get, set, event: CheckoutFlowEvent<Quote, Booking>) => {
     const next = nextCheckoutFlow(get(atoms.flow), event);
     if (next === undefined) return false;
     set(atoms.flow, next);
@@ -144,7 +156,7 @@ export function createCheckoutAtoms({
     set(atoms.mobileStep, RESET);
   });
 
-  return { ...atoms, quote, dispatch, resetAll };
+  return { ...atoms, quote, quoteTotal, dispatch, resetAll };
 }
 
 /**
@@ -152,12 +164,12 @@ export function createCheckoutAtoms({
  * (restoredCheckoutFlow: a reload or Back); jotai's storage atoms read their storage again each
  * time they are first subscribed to, which would apply the rule to a checkout still open.
  */
-function storedFlow(key: string, storage: StringStorage) {
+function storedFlow<Quote, Booking>(key: string, storage: StringStorage) {
   const name = `${key}:flow`;
-  const flow = atom(restoredCheckoutFlow(savedFlow(storage.getItem(name))));
+  const flow = atom(restoredCheckoutFlow(savedFlow<Quote, Booking>(storage.getItem(name))));
   return atom(
     (get) => get(flow),
-    (_get, set, next: StayCheckoutFlow) => {
+    (_get, set, next: CheckoutFlow<Quote, Booking>) => {
       set(flow, next);
       storage.setItem(name, JSON.stringify(next));
     },
@@ -165,10 +177,11 @@ function storedFlow(key: string, storage: StringStorage) {
 }
 
 /** The stored flow, or the start when there is none or it cannot be read. */
-function savedFlow(json: string | null): StayCheckoutFlow {
+function savedFlow<Quote, Booking>(json: string | null): CheckoutFlow<Quote, Booking> {
   if (json === null) return checkoutFlowStart;
   try {
-    return JSON.parse(json) as StayCheckoutFlow;
+    // Written by this checkout's own flow atom, under its key.
+    return JSON.parse(json) as CheckoutFlow<Quote, Booking>;
   } catch {
     return checkoutFlowStart;
   }

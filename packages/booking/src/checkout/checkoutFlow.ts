@@ -1,4 +1,4 @@
-import type { CheckoutFlow, CheckoutFlowEvent, PriceQuote, Reservation } from '@wayfare/domain';
+import type { CheckoutFlow } from '@wayfare/domain';
 import { quotedStepOf } from '@wayfare/domain';
 import {
   callIdle,
@@ -8,12 +8,8 @@ import {
   type QuoteState,
 } from './checkoutOutcome';
 
-/** The flow of a stay's checkout: the quote a vacation rental answers, the reservation it books. */
-export type StayCheckoutFlow = CheckoutFlow<PriceQuote, Reservation>;
-export type StayCheckoutFlowEvent = CheckoutFlowEvent<PriceQuote, Reservation>;
-
 /** The quote call as the flow has it (spec: platform §4 "Call states"). */
-export function quoteStateOf(flow: StayCheckoutFlow): QuoteState {
+export function quoteStateOf<Quote, Booking>(flow: CheckoutFlow<Quote, Booking>): QuoteState<Quote> {
   if (flow.step === 'quoting') return callPending;
   if (flow.step === 'failed' && flow.stage === 'quote')
     return { status: 'failure', outcome: flow.failure };
@@ -24,7 +20,7 @@ export function quoteStateOf(flow: StayCheckoutFlow): QuoteState {
 }
 
 /** The main-guest call as the flow has it: added once the quote carries its ordered product. */
-export function mainGuestStateOf(flow: StayCheckoutFlow): MainGuestState {
+export function mainGuestStateOf<Quote, Booking>(flow: CheckoutFlow<Quote, Booking>): MainGuestState {
   if (flow.step === 'adding-main-guest') return callPending;
   if (flow.step === 'failed' && flow.stage === 'main-guest')
     return { status: 'failure', outcome: flow.failure };
@@ -33,12 +29,12 @@ export function mainGuestStateOf(flow: StayCheckoutFlow): MainGuestState {
 }
 
 /** The booking call as the flow has it (spec: platform §4 Fulfil). */
-export function fulfilStateOf(flow: StayCheckoutFlow): FulfilState {
+export function fulfilStateOf<Quote, Booking>(flow: CheckoutFlow<Quote, Booking>): FulfilState<Booking> {
   switch (flow.step) {
     case 'booking':
       return callPending;
     case 'booked':
-      return { status: 'success', reservation: flow.booking };
+      return { status: 'success', booking: flow.booking };
     case 'unknown':
       return { status: 'unknown' };
     case 'timed-out':

@@ -1,23 +1,17 @@
-import type {
-  CheckoutFailure,
-  Fiat,
-  PaymentMethod,
-  PriceQuote,
-  Reservation,
-} from '@wayfare/domain';
+import type { CheckoutFailure, Fiat, PaymentMethod } from '@wayfare/domain';
 
 /*
  * The state of each checkout call as the hooks report it, derived from the checkout's flow
  * (checkoutFlow.ts); a failure is the domain's CheckoutFailure.
  */
 
-/** spec: platform §4 "Quote ... Results: Pending, Failure, Success with type Homes". */
-export type QuoteState =
+/** spec: platform §4 "Quote ... Results: Pending, Failure, Success": the product's own quote. */
+export type QuoteState<Quote = unknown> =
   | { readonly status: 'idle' }
   | { readonly status: 'pending' }
   | {
       readonly status: 'success';
-      readonly quote: PriceQuote;
+      readonly quote: Quote;
       /** The change from the total the listing showed, when it counts (spec: platform §5). */
       readonly priceDifference: Fiat | undefined;
     }
@@ -35,10 +29,10 @@ export type MainGuestState =
  * network failed while it was being made: it may exist, so the page must not invite a second
  * booking) or `timeout` (polling ran past its delay list: the browser goes to the trips page).
  */
-export type FulfilState =
+export type FulfilState<Booking = unknown> =
   | { readonly status: 'idle' }
   | { readonly status: 'pending' }
-  | { readonly status: 'success'; readonly reservation: Reservation }
+  | { readonly status: 'success'; readonly booking: Booking }
   | { readonly status: 'failure'; readonly outcome: CheckoutFailure }
   | { readonly status: 'unknown' }
   | { readonly status: 'timeout' };

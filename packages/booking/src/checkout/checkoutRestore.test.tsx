@@ -30,14 +30,14 @@ describe('a checkout reopened (a reload, Back)', () => {
     const first = await checkoutFor('fulfil/success');
     await saveAndContinue(first);
     await bookWithCard(first);
-    const reservation = first.result.current.fulfil.reservation;
+    const reservation = first.result.current.fulfil.booking;
     expect(reservation).toBeDefined();
     first.unmount();
 
     const schedules = recordBodies(server, purchasePaths.fulfilSchedule);
     const again = await reopen(first.storage);
     expect(again.result.current.fulfil.status).toBe('success');
-    expect(again.result.current.fulfil.reservation).toEqual(reservation);
+    expect(again.result.current.fulfil.booking).toEqual(reservation);
     expect(again.result.current.canBook).toBe(false);
     await act(async () => {
       await again.result.current.book();

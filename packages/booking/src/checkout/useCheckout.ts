@@ -19,7 +19,8 @@ import {
 } from '@wayfare/domain';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useCallback } from 'react';
-import { useCheckoutScope } from './BookingScope';
+import { useProductCheckoutScope } from './BookingScope';
+import type { CheckoutProduct } from './CheckoutProduct';
 import { fulfilStateOf, quoteStateOf } from './checkoutFlow';
 import { callIdle, type FulfilState, type QuoteState } from './checkoutOutcome';
 import { useContactInformation } from './useContactInformation';
@@ -45,15 +46,15 @@ import type { ContactInformationControls } from './useContactInformation';
  */
 export type CheckoutBlocker = BookingBlocker | 'out-of-policy-reason-missing';
 
-export interface CheckoutControls {
+export interface CheckoutControls<Quote = unknown, Booking = unknown> {
   readonly travelers: TravelersControls;
   readonly contact: ContactInformationControls;
   readonly rewards: RewardsSelectionControls;
   readonly paymentMethods: PaymentMethodsControls;
   readonly wallet: TravelWalletControls;
-  readonly quote: QuoteControls;
+  readonly quote: QuoteControls<Quote>;
   readonly mainGuest: MainGuestControls;
-  readonly fulfil: FulfilControls;
+  readonly fulfil: FulfilControls<Booking>;
   /** The corporate travel policy: out of policy, the reason, the approval (platform §3, §4, §6). */
   readonly outOfPolicy: OutOfPolicyControls;
   readonly travelerStepMode: TravelerStepMode;
@@ -82,16 +83,16 @@ export interface CheckoutControls {
    * A quote, then the main guest (spec: platform §4): view mode, the quote, then the main guest
    * given, else the traveler and contact chosen.
    */
-  readonly requestQuote: (mainGuest?: MainGuestChoice) => Promise<QuoteState>;
+  readonly requestQuote: (mainGuest?: MainGuestChoice) => Promise<QuoteState<Quote>>;
   /** Keeps the traveler step's choice: the contact, and the traveler chosen or added (saved). */
   readonly chooseTraveler: (save: TravelerStepSave) => Promise<TravelerProfile | undefined>;
   /** Save & Continue (spec: platform §4): keeps the choice, then quotes with it as the main guest. */
-  readonly saveTravelerStep: (save: TravelerStepSave) => Promise<QuoteState | undefined>;
+  readonly saveTravelerStep: (save: TravelerStepSave) => Promise<QuoteState<Quote> | undefined>;
   /**
    * spec: platform §4 "Clicking Book with a quote schedules the booking ...; without a quote it
    * re-quotes." An out-of-policy booking without a reason is not sent: the state stays as it is.
    */
-  readonly book: () => Promise<FulfilState | QuoteState>;
+  readonly book: () => Promise<FulfilState<Booking> | QuoteState<Quote>>;
   /** spec: platform §4 "Resetting book errors clears all call states and errors." */
   readonly resetErrors: () => void;
   /** spec: platform §4 "Redoing the search resets the whole booking state." */
@@ -114,20 +115,23 @@ export interface CheckoutPanelWays {
   readonly book: () => void;
 }
 
-/** The whole vacation-rental checkout for one page (spec: platform §2, §4, §5). */
-export function useCheckout(options: FulfilOptions = {}): CheckoutControls {
-  const { atoms } = useCheckoutScope();
+/** A product's whole checkout for one page (spec: platform §2, §4, §5). */
+export function useCheckout<Trip, Quote, Booking>(
+  product: CheckoutProduct<Trip, Quote, Booking>,
+  options: FulfilOptions = {},
+): CheckoutControls<Quote, Booking> {
+  const { atoms } = useProductCheckoutScope(product);
   const store = useStore();
   const travelers = useTravelers();
   const contact = useContactInformation();
   const rewards = useRewardsSelection();
   const paymentMethods = usePaymentMethods();
   const wallet = useTravelWallet();
-  const quote = useQuote(options);
-  const mainGuest = useMainGuest();
+  const quote = useQuote(product, options);
+  const mainGuest = useMainGuest(product);
   const outOfPolicy = useOutOfPolicy();
   // The page need not say whether the stay is out of policy: the policy tier does.
-  const fulfil = useFulfil({
+  const fulfil = useFulfil(product, {
     ...options,
     isOutOfPolicy: options.isOutOfPolicy ?? outOfPolicy.isOutOfPolicy,
   });
@@ -136,7 +140,7 @@ export function useCheckout(options: FulfilOptions = {}): CheckoutControls {
   const flow = useAtomValue(atoms.flow);
   const paymentVerify = useAtomValue(atoms.paymentVerify);
 
-  const total = quote.quote?.rate.detailedPrice.payNowTotal.fiat.value;
+  const total = useAtomValue(atoms.quoteTotal)?.fiat.value;
   // Before a quote nothing is known to be covered: something is due.
   const amountDueAfterWallet = wallet.coverage?.amountDue ?? total ?? Number.POSITIVE_INFINITY;
   const amountRemaining = Math.max(
@@ -218,7 +222,7 @@ export function useCheckout(options: FulfilOptions = {}): CheckoutControls {
 
   const { book: fulfilBook } = fulfil;
   const { isReasonMissing } = outOfPolicy;
-  const book = useCallback(async (): Promise<FulfilState | QuoteState> => {
+  const book = useCallback(async (): Promise<FulfilState<Booking> | QuoteState<Quote>> => {
     if (quoteStateOf(store.get(atoms.flow)).status !== 'success') return requestQuote();
     // No booking leaves without the reason an out-of-policy stay needs (platform §4 Fulfil).
     if (isReasonMissing) return fulfilStateOf(store.get(atoms.flow));

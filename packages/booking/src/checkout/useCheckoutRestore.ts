@@ -11,7 +11,7 @@ export interface CheckoutRestoreInput {
   readonly rewards: RewardsSelectionControls;
   readonly travelerStepMode: TravelerStepMode;
   readonly quoteStatus: QuoteState['status'];
-  readonly requestQuote: () => Promise<QuoteState>;
+  readonly requestQuote: () => Promise<QuoteState<unknown>>;
 }
 
 /**

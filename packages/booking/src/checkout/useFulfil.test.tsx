@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { faultHandlers, purchasePaths, type Fault, type ScenarioId } from '@wayfare/mocks';
 import { describe, expect, it, vi } from 'vitest';
 import { checkoutServer } from './testing/checkoutServer';
-import { testStay } from './testing/checkoutWrapper';
+import { testTrip } from './testing/checkoutWrapper';
 import { recordBodies, recordFailureReasons } from './testing/recordRequests';
 import { bookWithCard, saveAndContinue } from './testing/renderCheckout';
 import { reservationStorageKey } from '../reservation/reservationStorage';
@@ -22,14 +22,15 @@ describe('useFulfil', () => {
     await bookWithCard(rendered);
     const { result, storage } = rendered;
     expect(result.current.fulfil.status).toBe('success');
-    const id = result.current.fulfil.reservation?.id.value ?? '';
+    const id = result.current.fulfil.booking?.id.value ?? '';
     expect(storage.getItem(reservationStorageKey(id))).toContain(id);
     await waitFor(() => expect(result.current.storedReservation?.id.value).toBe(id));
   });
 
   it('sends the quote token, the card payment, no ancillaries, agentFee and isRecommended', async () => {
     const rendered = await quoted('checkout/agent-fee', {
-      stay: { ...testStay, isAgentMode: true, isRecommended: true },
+      trip: { ...testTrip, isRecommended: true },
+      isAgentMode: true,
     });
     const bodies = recordBodies(server, purchasePaths.fulfilSchedule);
     await bookWithCard(rendered);

@@ -1,27 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError, pollFulfil, scheduleFulfil } from '@wayfare/api';
+import { isApiError, pollProductFulfil, scheduleFulfil } from '@wayfare/api';
 import {
-  agentFeeFor,
   callFailureOutcome,
   corporateOutOfPolicyReason,
   fulfilFailureOutcome,
   purchaseMessages,
   tenantSettings,
   type CheckoutFailure,
+  type CheckoutFlowEvent,
   type PaymentRequest,
-  type Reservation,
 } from '@wayfare/domain';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { useBookingEnvironment } from '../BookingProvider';
-import { useCheckoutScope } from './BookingScope';
-import { fulfilStateOf, type StayCheckoutFlowEvent } from './checkoutFlow';
+import { useProductCheckoutScope } from './BookingScope';
+import { fulfilStateOf } from './checkoutFlow';
+import type { CheckoutProduct } from './CheckoutProduct';
 import type { FulfilState } from './checkoutOutcome';
 import { paymentRequestsOf } from './paymentRequestsOf';
-import { storeReservation } from '../reservation/reservationStorage';
 import { usePaymentMethods } from '../paymentMethods/usePaymentMethods';
 import type { PollingOptions } from './useQuote';
-import { reservationQueryOptions } from '../reservation/useReservation';
 import { useRewardsSelection } from '../rewards/useRewardsSelection';
 import { useTrackFailure } from './useTrackFailure';
 import { useTravelWallet } from '../wallet/useTravelWallet';
@@ -34,14 +32,15 @@ export interface FulfilOptions extends PollingOptions {
   readonly isOutOfPolicy?: boolean;
 }
 
-export interface FulfilControls {
+export interface FulfilControls<Booking = unknown> {
   readonly status: FulfilState['status'];
-  readonly reservation: Reservation | undefined;
+  /** The booking made: what the product's confirmation shows. */
+  readonly booking: Booking | undefined;
   readonly error: CheckoutFailure | undefined;
   /** The payments the booking would send now; undefined while something is left unpaid. */
   readonly payments: readonly PaymentRequest[] | undefined;
   /** Books the quoted stay; extra calls while a booking runs or after one is made do nothing. */
-  readonly book: () => Promise<FulfilState>;
+  readonly book: () => Promise<FulfilState<Booking>>;
 }
 
 /**
@@ -49,10 +48,14 @@ export interface FulfilControls {
  * then poll every second (a non-200 poll is pending) until it succeeds or fails. The checkout's
  * flow says where the booking is; its fulfil token is kept, so a reload resumes the polling.
  */
-export function useFulfil(options: FulfilOptions = {}): FulfilControls {
+export function useFulfil<Trip, Quote, Booking>(
+  product: CheckoutProduct<Trip, Quote, Booking>,
+  options: FulfilOptions = {},
+): FulfilControls<Booking> {
+  type Event = CheckoutFlowEvent<Quote, Booking>;
   const { delaysMs, onTimeout, isOutOfPolicy = false } = options;
   const { client, tenant } = useBookingEnvironment();
-  const { stay, atoms, storage } = useCheckoutScope();
+  const { trip, agentFee, atoms, storage } = useProductCheckoutScope(product);
   const store = useStore();
   const queryClient = useQueryClient();
   const trackFailure = useTrackFailure();
@@ -73,7 +76,7 @@ export function useFulfil(options: FulfilOptions = {}): FulfilControls {
     quoted === undefined
       ? undefined
       : paymentRequestsOf({
-          total: quoted.quote.rate.detailedPrice.payNowTotal.fiat,
+          total: product.totalOf(quoted.quote).fiat,
           wallet: wallet.coverage,
           offerId: wallet.selectedOffer?.id,
           rewards: rewards.payment,
@@ -81,7 +84,7 @@ export function useFulfil(options: FulfilOptions = {}): FulfilControls {
         });
 
   const failed = useCallback(
-    (failure: CheckoutFailure): StayCheckoutFlowEvent => {
+    (failure: CheckoutFailure): Event => {
       trackFailure(failure.trackingReason);
       return { type: 'booking-failed', failure };
     },
@@ -90,10 +93,15 @@ export function useFulfil(options: FulfilOptions = {}): FulfilControls {
 
   /** Polls a scheduled booking to its end: how the flow moves on. */
   const pollBooking = useCallback(
-    async (fulfilToken: string): Promise<StayCheckoutFlowEvent> => {
+    async (fulfilToken: string): Promise<Event> => {
       let answer;
       try {
-        answer = await pollFulfil(client, fulfilToken, delaysMs ? { delaysMs } : {});
+        answer = await pollProductFulfil<Booking>(
+          client,
+          fulfilToken,
+          product.fulfilmentSchema,
+          delaysMs ? { delaysMs } : {},
+        );
       } catch (error) {
         if (isApiError(error, 'poll-timeout')) {
           trackFailure('schedule_book_failed', { outcome: 'timeout' });
@@ -106,16 +114,11 @@ export function useFulfil(options: FulfilOptions = {}): FulfilControls {
       if (answer.FulfillResponse === 'Failure')
         return failed(fulfilFailureOutcome(answer.errors, tenantSettings(tenant).supportPhone));
       if (answer.FulfillResponse === 'Pending') return { type: 'booking-unknown' };
-      const reservation: Reservation = answer.fulfillment.reservation;
-      // Kept for the confirmation page, which reads it after the navigation (and a refresh).
-      storeReservation(storage, reservation);
-      queryClient.setQueryData(
-        reservationQueryOptions(reservation.id.value, storage).queryKey,
-        reservation,
-      );
-      return { type: 'booking-succeeded', booking: reservation };
+      const booking = answer.fulfillment;
+      product.keepBooking(booking, { storage, queryClient });
+      return { type: 'booking-succeeded', booking };
     },
-    [client, delaysMs, failed, queryClient, storage, tenant, trackFailure],
+    [client, product, delaysMs, failed, queryClient, storage, tenant, trackFailure],
   );
 
   const { mutateAsync } = useMutation({
@@ -123,14 +126,14 @@ export function useFulfil(options: FulfilOptions = {}): FulfilControls {
     mutationFn: async (request: {
       readonly quoteToken: string;
       readonly payments: readonly PaymentRequest[];
-    }): Promise<StayCheckoutFlowEvent> => {
+    }): Promise<Event> => {
       let token: string | undefined;
       try {
         token = await scheduleFulfil(client, {
           quoteToken: request.quoteToken,
           payments: request.payments,
-          agentFee: agentFeeFor(stay.isAgentMode),
-          isRecommended: stay.isRecommended,
+          ...product.fulfilFields(trip),
+          agentFee,
           ...withReason(corporateOutOfPolicyReason(isOutOfPolicy, outOfPolicyReason)),
         });
       } catch (error) {
@@ -154,7 +157,7 @@ export function useFulfil(options: FulfilOptions = {}): FulfilControls {
 
   const current = useCallback(() => fulfilStateOf(store.get(atoms.flow)), [store, atoms]);
 
-  const book = useCallback(async (): Promise<FulfilState> => {
+  const book = useCallback(async (): Promise<FulfilState<Booking>> => {
     const before = store.get(atoms.flow);
     // One booking per checkout: the flow refuses a second while one runs, once one is made, or
     // while its outcome is unknown; before the main guest is added there is nothing to book.
@@ -173,7 +176,7 @@ export function useFulfil(options: FulfilOptions = {}): FulfilControls {
     }
     // The flow answers every failure it knows of; anything else leaves the booking unknown.
     const outcome = await mutateAsync({ quoteToken, payments }).catch(
-      (): StayCheckoutFlowEvent => ({ type: 'booking-unknown' }),
+      (): Event => ({ type: 'booking-unknown' }),
     );
     store.set(atoms.dispatch, outcome);
     return current();
@@ -193,7 +196,7 @@ export function useFulfil(options: FulfilOptions = {}): FulfilControls {
   const state = fulfilStateOf(flow);
   return {
     status: state.status,
-    reservation: state.status === 'success' ? state.reservation : undefined,
+    booking: state.status === 'success' ? state.booking : undefined,
     error: state.status === 'failure' ? state.outcome : undefined,
     payments,
     book,

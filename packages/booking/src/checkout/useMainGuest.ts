@@ -1,8 +1,5 @@
-import { addMainGuest as addMainGuestCall } from '@wayfare/api';
 import {
   callFailureOutcome,
-  canAddMainGuest,
-  personToSend,
   purchaseMessages,
   quotedStepOf,
   type CheckoutFailure,
@@ -12,7 +9,8 @@ import {
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useBookingEnvironment } from '../BookingProvider';
-import { useCheckoutScope } from './BookingScope';
+import { useProductCheckoutScope } from './BookingScope';
+import type { CheckoutProduct } from './CheckoutProduct';
 import { mainGuestStateOf } from './checkoutFlow';
 import type { MainGuestState } from './checkoutOutcome';
 import { useContactInformation } from './useContactInformation';
@@ -38,9 +36,11 @@ export interface MainGuestChoice {
 }
 
 /** The main guest (spec: platform §4 Main guest, §7 addMainGuest). */
-export function useMainGuest(): MainGuestControls {
+export function useMainGuest<Trip, Quote, Booking>(
+  product: CheckoutProduct<Trip, Quote, Booking>,
+): MainGuestControls {
   const { client } = useBookingEnvironment();
-  const { atoms } = useCheckoutScope();
+  const { atoms } = useProductCheckoutScope(product);
   const store = useStore();
   const { selectedTraveler } = useTravelers();
   const { contact } = useContactInformation();
@@ -65,32 +65,27 @@ export function useMainGuest(): MainGuestControls {
       };
       const traveler = choice?.traveler ?? selectedTraveler;
       const guestContact = choice?.contact ?? contact;
-      const ready = canAddMainGuest({
-        orderedProductId: quote.orderedProductId,
-        sessionToken: quote.sessionToken.value,
-        hasGuest: traveler !== undefined && guestContact.phoneNumber.trim() !== '',
-      });
-      if (!ready || traveler === undefined)
-        return fail({
-          ...callFailureOutcome('add-main-guest'),
-          message: purchaseMessages.invalidRequest,
-        });
+      const invalidRequest = {
+        ...callFailureOutcome('add-main-guest'),
+        message: purchaseMessages.invalidRequest,
+      };
+      if (traveler === undefined) return fail(invalidRequest);
 
-      let orderedProductId: string;
+      let orderedProductId: string | undefined;
       try {
-        orderedProductId = await addMainGuestCall(client, {
-          emailAddress: guestContact.emailAddress,
-          mainGuest: { ...personToSend(traveler), phoneNumber: guestContact.phoneNumber },
-          orderedProductId: quote.orderedProductId,
-          paymentSessionToken: quote.sessionToken.value,
+        orderedProductId = await product.addMainGuest(client, {
+          quote,
+          traveler,
+          contact: guestContact,
         });
       } catch {
         return fail(callFailureOutcome('add-main-guest'));
       }
+      if (orderedProductId === undefined) return fail(invalidRequest);
       if (!isStale()) store.set(atoms.dispatch, { type: 'main-guest-added', orderedProductId });
       return current();
     },
-    [client, atoms, store, selectedTraveler, contact, trackFailure],
+    [client, product, atoms, store, selectedTraveler, contact, trackFailure],
   );
 
   const state = mainGuestStateOf(flow);

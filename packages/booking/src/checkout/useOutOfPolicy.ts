@@ -1,16 +1,10 @@
-import {
-  approvalType,
-  isOutOfPolicyReasonMissing,
-  isStayOutOfPolicy,
-  type ApprovalType,
-} from '@wayfare/domain';
+import { approvalType, isOutOfPolicyReasonMissing, type ApprovalType } from '@wayfare/domain';
 import { useAtom } from 'jotai';
 import { useCheckoutScope } from './BookingScope';
-import { useStayRate } from './useStayRate';
 import { usePolicyTier } from './usePolicyTier';
 
 export interface OutOfPolicyControls {
-  /** The stay's nightly price is above the tier's nightly cap (STATES checkout/corporate/out-of-policy). */
+  /** The price shown is above the tier's cap (STATES checkout/corporate/out-of-policy). */
   readonly isOutOfPolicy: boolean;
   /** How the booking is approved (spec: platform §6); undefined without a policy tier (consumer). */
   readonly approval: ApprovalType | undefined;
@@ -21,23 +15,18 @@ export interface OutOfPolicyControls {
   readonly isReasonMissing: boolean;
 }
 
-/** The nightly price the listing page showed for the stay, in the booking's currency. */
-function useStayNightlyPrice(): number | undefined {
-  return useStayRate()?.price.nightly.fiat.value;
-}
-
 /**
  * The corporate travel policy at checkout (spec: platform §3 Policy tier, §4 Fulfil "an optional
- * corporate out-of-policy reason", §6 approval): whether the stay is above the tier's nightly cap,
+ * corporate out-of-policy reason", §6 approval): whether the price is above the tier's cap,
  * the traveller's reason for it, and how the booking will be approved.
  */
 export function useOutOfPolicy(): OutOfPolicyControls {
-  const { atoms } = useCheckoutScope();
+  const { product, trip, atoms } = useCheckoutScope();
   const tier = usePolicyTier().data;
-  const nightly = useStayNightlyPrice();
+  const shown = product.useShownPrice(trip);
   const [reason, setReason] = useAtom(atoms.outOfPolicyReason);
   const isOutOfPolicy =
-    tier !== undefined && nightly !== undefined && isStayOutOfPolicy(tier.hotels, nightly);
+    tier !== undefined && shown !== undefined && product.isOutOfPolicy(tier, shown);
   return {
     isOutOfPolicy,
     approval: tier === undefined ? undefined : approvalType(tier),

@@ -8,11 +8,12 @@ import {
 } from '@wayfare/mocks';
 import { useAtom, useAtomValue } from 'jotai';
 import { describe, expect, it } from 'vitest';
+import { homesCheckoutProduct } from '../homes/homesCheckoutProduct';
 import { useListing } from '../homes/listingQuery';
 import { useSessionInfo } from '../session/sessionInfoQuery';
 import { useCheckoutScope } from './BookingScope';
 import { checkoutServer } from './testing/checkoutServer';
-import { checkoutWrapper, fastPolls, testStay } from './testing/checkoutWrapper';
+import { checkoutWrapper, fastPolls, testTrip } from './testing/checkoutWrapper';
 import { useQuote } from './useQuote';
 import { recordBodies, recordFailureReasons } from './testing/recordRequests';
 
@@ -20,14 +21,14 @@ const { server, play } = checkoutServer();
 
 const useQuoteWithChoices = () => {
   const { atoms } = useCheckoutScope();
-  const quote = useQuote({ delaysMs: fastPolls });
+  const quote = useQuote(homesCheckoutProduct, { delaysMs: fastPolls });
   const [paymentMethodId, setPaymentMethodId] = useAtom(atoms.selectedPaymentMethodId);
   const [rewardsChoice, setRewardsChoice] = useAtom(atoms.rewardsChoice);
   const [contact, setContact] = useAtom(atoms.contact);
   const travelerStepMode = useAtomValue(atoms.travelerStepMode);
   // The page quotes once the user is known and the listing's total shown: the tests wait for both.
   const session = useSessionInfo();
-  const listing = useListing({ ...testStay, childAges: [] });
+  const listing = useListing(testTrip.stay);
   return {
     ready: session.isSuccess && !listing.isPending,
     ...quote,
@@ -142,7 +143,7 @@ describe('useQuote', () => {
 
   it('invalid request: "Invalid Request." from incomplete state, nothing asked', async () => {
     const { result } = await renderQuote('quote/success', {
-      stay: { ...testStay, adults: 0 },
+      trip: { ...testTrip, stay: { ...testTrip.stay, adults: 0 } },
     });
     await quoteOnce(result);
     expect(result.current.error?.message).toBe('Invalid Request.');
@@ -179,7 +180,7 @@ describe('useQuote', () => {
 
   it('checkout/agent-fee: the agent fee is added to the quote and is not a price change', async () => {
     const { result } = await renderQuote('checkout/agent-fee', {
-      stay: { ...testStay, isAgentMode: true },
+      isAgentMode: true,
     });
     await quoteOnce(result);
     const fees = result.current.quote?.rate.detailedPrice.fees ?? [];

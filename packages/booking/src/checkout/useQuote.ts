@@ -1,6 +1,5 @@
-import { discardQuote, isApiError, pollQuote, scheduleQuote } from '@wayfare/api';
+import { discardQuote, isApiError, pollProductQuote, scheduleQuote } from '@wayfare/api';
 import {
-  agentFeeFor,
   callFailureOutcome,
   checkoutFlowFailure,
   confirmationDetailsFailureOutcome,
@@ -12,17 +11,15 @@ import {
   quoteFailureOutcome,
   type CheckoutFailure,
   type Fiat,
-  type PriceQuote,
 } from '@wayfare/domain';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useBookingEnvironment } from '../BookingProvider';
 import { useSessionInfo } from '../session/sessionInfoQuery';
-import { useCheckoutScope } from './BookingScope';
+import { useProductCheckoutScope, type CheckoutScope } from './BookingScope';
 import { quoteStateOf } from './checkoutFlow';
-import { useStayRate } from './useStayRate';
 import type { QuoteState } from './checkoutOutcome';
-import { quoteRequestOf } from './quoteRequest';
+import type { CheckoutProduct } from './CheckoutProduct';
 import { useTrackFailure } from './useTrackFailure';
 import { withCsrfMessage } from './withCsrfMessage';
 
@@ -31,45 +28,52 @@ export interface PollingOptions {
   readonly delaysMs?: readonly number[];
 }
 
-export interface QuoteControls {
+export interface QuoteControls<Quote = unknown> {
   readonly status: QuoteState['status'];
-  readonly quote: PriceQuote | undefined;
+  readonly quote: Quote | undefined;
   /** The change from the total the listing showed, when it counts (spec: platform §5). */
   readonly priceDifference: Fiat | undefined;
   readonly isPriceDifferenceAcknowledged: boolean;
   /** The quote's failure, else the price-change panel until it is acknowledged. */
   readonly error: CheckoutFailure | undefined;
   /** Asks for a new quote; resolves with how it ended. */
-  readonly requestQuote: () => Promise<QuoteState>;
+  readonly requestQuote: () => Promise<QuoteState<Quote>>;
   readonly acknowledgePriceDifference: () => void;
 }
 
-/** The total the listing page showed for the stay, plus any agent fee: what a quote is compared with. */
-function useShownTotal(): Fiat | undefined {
-  const { stay } = useCheckoutScope();
-  const total = useStayRate()?.price.total.fiat;
+/** The total shown before the checkout, plus any agent fee: what a quote is compared with. */
+function useShownTotal<Trip, Quote, Booking>({
+  product,
+  trip,
+  agentFee,
+}: CheckoutScope<Trip, Quote, Booking>): Fiat | undefined {
+  const total = product.useShownPrice(trip)?.total;
   if (total === undefined) return undefined;
-  // The agent fee is added to the quote, not to the listing's price (spec: platform §1, §9): it is
-  // not a change of price, so the comparison adds it to what the listing showed.
-  return { ...total, value: total.value + agentFeeFor(stay.isAgentMode) };
+  // The agent fee is added to the quote, not to the shown price (spec: platform §1, §9): it is
+  // not a change of price, so the comparison adds it to what was shown.
+  return { ...total, value: total.value + agentFee };
 }
 
 /**
  * The price quote (spec: platform §4 Quote): discard the open quote session, schedule a new one,
  * poll it every second until it is no longer Pending.
  */
-export function useQuote(options: PollingOptions = {}): QuoteControls {
+export function useQuote<Trip, Quote, Booking>(
+  product: CheckoutProduct<Trip, Quote, Booking>,
+  options: PollingOptions = {},
+): QuoteControls<Quote> {
   const { delaysMs } = options;
   const { client } = useBookingEnvironment();
-  const { stay, atoms } = useCheckoutScope();
+  const scope = useProductCheckoutScope(product);
+  const { trip, agentFee, atoms } = scope;
   const store = useStore();
   const session = useSessionInfo();
-  const shownTotal = useShownTotal();
+  const shownTotal = useShownTotal(scope);
   const trackFailure = useTrackFailure();
   const flow = useAtomValue(atoms.flow);
   const sessionEmail = session.data?.userInfo.email;
 
-  const requestQuote = useCallback(async (): Promise<QuoteState> => {
+  const requestQuote = useCallback(async (): Promise<QuoteState<Quote>> => {
     const current = () => quoteStateOf(store.get(atoms.flow));
     // The open quote session, discarded before the next (spec: platform §4 Quote).
     const previousToken = quotedStepOf(store.get(atoms.flow))?.quoteToken;
@@ -81,7 +85,7 @@ export function useQuote(options: PollingOptions = {}): QuoteControls {
     const { signal } = controller;
     store.set(atoms.quoteController, controller);
 
-    const fail = (failure: CheckoutFailure): QuoteState => {
+    const fail = (failure: CheckoutFailure): QuoteState<Quote> => {
       if (signal.aborted) return current();
       if (failure.returnToTravelerStep) {
         const event =
@@ -95,9 +99,9 @@ export function useQuote(options: PollingOptions = {}): QuoteControls {
       return current();
     };
 
-    const emailAddress = store.get(atoms.contact).emailAddress ?? sessionEmail ?? '';
-    const body = quoteRequestOf(stay, emailAddress);
-    if (!body)
+    const emailAddress = (store.get(atoms.contact).emailAddress ?? sessionEmail ?? '').trim();
+    const request = product.quoteRequest(trip, agentFee);
+    if (request === undefined || emailAddress === '')
       return fail({
         ...callFailureOutcome('schedule-quote'),
         message: purchaseMessages.invalidRequest,
@@ -109,7 +113,7 @@ export function useQuote(options: PollingOptions = {}): QuoteControls {
 
     let token: string | undefined;
     try {
-      token = await scheduleQuote(client, body, signal);
+      token = await scheduleQuote(client, { emailAddress, request }, signal);
     } catch (error) {
       return fail(withCsrfMessage(callFailureOutcome('schedule-quote'), error));
     }
@@ -121,7 +125,10 @@ export function useQuote(options: PollingOptions = {}): QuoteControls {
 
     let answer;
     try {
-      answer = await pollQuote(client, token, { signal, ...(delaysMs ? { delaysMs } : {}) });
+      answer = await pollProductQuote<Quote>(client, token, product.quoteSchema, {
+        signal,
+        ...(delaysMs ? { delaysMs } : {}),
+      });
     } catch (error) {
       if (isApiError(error, 'aborted')) return current();
       return fail(callFailureOutcome('poll-quote'));
@@ -129,14 +136,14 @@ export function useQuote(options: PollingOptions = {}): QuoteControls {
     if (answer.QuoteResponse === 'Failure') return fail(quoteFailureOutcome(answer.errors));
     if (answer.QuoteResponse === 'Pending') return fail(callFailureOutcome('poll-quote'));
     const { quote } = answer;
-    if (quote.confirmationDetailsErrors.length > 0)
+    if (product.hasConfirmationDetailsErrors(quote))
       return fail(confirmationDetailsFailureOutcome());
     if (signal.aborted) return current();
 
     const difference =
       shownTotal === undefined
         ? undefined
-        : priceDifference(shownTotal, quote.rate.detailedPrice.payNowTotal.fiat);
+        : priceDifference(shownTotal, product.totalOf(quote).fiat);
     if (difference !== undefined) trackFailure('pc_price_difference');
     // spec: platform §4 "Setting a new quote clears the selected payment method and the rewards
     // choice": the rewards choice is derived again from the stored account.
@@ -145,11 +152,22 @@ export function useQuote(options: PollingOptions = {}): QuoteControls {
     store.set(atoms.dispatch, {
       type: 'quote-succeeded',
       quote,
-      quoteToken: quote.sessionToken.value,
+      quoteToken: product.quoteTokenOf(quote),
       ...(difference === undefined ? {} : { priceDifference: difference }),
     });
     return current();
-  }, [client, stay, atoms, store, sessionEmail, shownTotal, trackFailure, delaysMs]);
+  }, [
+    client,
+    product,
+    trip,
+    agentFee,
+    atoms,
+    store,
+    sessionEmail,
+    shownTotal,
+    trackFailure,
+    delaysMs,
+  ]);
 
   const acknowledgePriceDifference = useCallback(
     () => void store.set(atoms.dispatch, { type: 'price-difference-acknowledged' }),

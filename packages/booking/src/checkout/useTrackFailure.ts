@@ -1,20 +1,23 @@
 import { useCallback } from 'react';
 import { useTrackEvent } from '../tracking/useTrackEvent';
+import { useOptionalCheckoutScope } from './BookingScope';
 
-/** The event a checkout failure is logged with (ours: the spec names the reasons, not the event). */
-export const checkoutFailureEvent = 'vacation_rental_checkout_failed';
+/** The event a card failure outside any checkout (the payment-methods page) is logged with (ours). */
+export const paymentMethodFailureEvent = 'payment_method_failed';
 
 /**
- * Logs one checkout failure with its reason (spec: platform §8 "Failure tracking reasons"). The
- * flows call it once, where the failure happens, so a re-render never logs it again.
+ * Logs one failure with its reason (spec: platform §8 "Failure tracking reasons"), under the
+ * checkout's product's event. The flows call it once, where the failure happens, so a re-render
+ * never logs it again.
  */
 export function useTrackFailure(): (
   reason: string,
   properties?: Readonly<Record<string, string>>,
 ) => void {
   const track = useTrackEvent();
+  const event = useOptionalCheckoutScope()?.product.failureEvent ?? paymentMethodFailureEvent;
   return useCallback(
-    (reason, properties = {}) => track(checkoutFailureEvent, { ...properties, reason }),
-    [track],
+    (reason, properties = {}) => track(event, { ...properties, reason }),
+    [track, event],
   );
 }

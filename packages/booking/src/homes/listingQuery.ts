@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { shopListing, type ApiClient, type ShopQuery } from '@wayfare/api';
+import { shopListing, type ApiClient } from '@wayfare/api';
+import type { Stay } from '@wayfare/domain';
 import { useBookingEnvironment } from '../BookingProvider';
 
 /**
  * A listing with its availability for the stay and guests (spec: platform §4 "Shop load"). Without
  * a query (an address with no listing id) nothing is asked.
  */
-export const listingQueryOptions = (client: ApiClient, query: ShopQuery | undefined) =>
+export const listingQueryOptions = (client: ApiClient, query: Stay | undefined) =>
   queryOptions({
     queryKey: ['homes', 'listing', query],
     queryFn: query ? ({ signal }) => shopListing(client, query, signal) : skipToken,
@@ -15,7 +16,7 @@ export const listingQueryOptions = (client: ApiClient, query: ShopQuery | undefi
     retry: false,
   });
 
-export function useListing(query: ShopQuery | undefined) {
+export function useListing(query: Stay | undefined) {
   const { client } = useBookingEnvironment();
   return useQuery(listingQueryOptions(client, query));
 }

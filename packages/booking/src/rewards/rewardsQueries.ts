@@ -4,6 +4,7 @@ import {
   productToEarn,
   refreshRewardsAccounts,
   type ApiClient,
+  type ProductToEarnBody,
 } from '@wayfare/api';
 
 /** The rewards accounts (spec: platform §7 "PUT accounts (rewards refresh)"). */
@@ -30,13 +31,11 @@ export const rewardsToUsdQueryOptions = (
 /** What a booking earns on an account (spec: platform §7 productToEarn). */
 export const productToEarnQueryOptions = (
   client: ApiClient,
-  request: { readonly account: string; readonly amountUsd: number } | undefined,
+  request: ProductToEarnBody | undefined,
 ) =>
   queryOptions({
     queryKey: ['rewards', 'productToEarn', request],
-    queryFn: request
-      ? ({ signal }) => productToEarn(client, { ...request, travelProduct: 'Homes' }, signal)
-      : skipToken,
+    queryFn: request ? ({ signal }) => productToEarn(client, request, signal) : skipToken,
     staleTime: Infinity,
     retry: false,
   });

@@ -1,26 +1,21 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { fakeUsdExchangeRates, fiatInUsd } from '@wayfare/domain';
 import { primaryMilesAccount } from '@wayfare/mocks';
+import { recordRequests } from '@wayfare/test-kit/server';
 import { describe, expect, it } from 'vitest';
 import { checkoutServer } from '../checkout/testing/checkoutServer';
-import { checkoutWrapper, fastPolls, testStay } from '../checkout/testing/checkoutWrapper';
+import { checkoutWrapper, fastPolls, testTrip } from '../checkout/testing/checkoutWrapper';
 import { useCheckout } from '../checkout/useCheckout';
+import { homesCheckoutProduct } from '../homes/homesCheckoutProduct';
 import { useEarn } from './useEarn';
 
 const { server, play } = checkoutServer();
 
 /** The `amountUsd` of each productToEarn call. */
-function recordEarnAmounts(): unknown[] {
-  const amounts: unknown[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (!request.url.endsWith('/accounts/convert/productToEarn')) return;
-    void request
-      .clone()
-      .json()
-      .then((body: { amountUsd?: unknown }) => amounts.push(body.amountUsd));
-  });
-  return amounts;
-}
+const recordEarnAmounts = () =>
+  recordRequests(server, '*/accounts/convert/productToEarn', ({ body }) =>
+    typeof body === 'object' && body !== null && 'amountUsd' in body ? body.amountUsd : undefined,
+  );
 
 // spec: platform §7 productToEarn "amountUsd"
 describe('useEarn', () => {
@@ -28,10 +23,10 @@ describe('useEarn', () => {
     play();
     const amounts = recordEarnAmounts();
     const { wrapper } = checkoutWrapper({
-      stay: { ...testStay, listingId: 'listing-beach-house' },
+      trip: { ...testTrip, stay: { ...testTrip.stay, listingId: 'listing-beach-house' } },
     });
     const { result } = renderHook(
-      () => ({ checkout: useCheckout({ delaysMs: fastPolls }), earn: useEarn() }),
+      () => ({ checkout: useCheckout(homesCheckoutProduct, { delaysMs: fastPolls }), earn: useEarn() }),
       { wrapper },
     );
     await waitFor(() => {

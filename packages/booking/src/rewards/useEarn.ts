@@ -31,10 +31,10 @@ export interface EarnControls {
  */
 export function useEarn(): EarnControls {
   const { client, tenant } = useBookingEnvironment();
-  const { atoms } = useCheckoutScope();
+  const { product, atoms } = useCheckoutScope();
   const { accounts, choice } = useRewardsSelection();
   const referenceId = useAtomValue(atoms.storedReferenceId);
-  const quoteState = useAtomValue(atoms.quote);
+  const quoteTotal = useAtomValue(atoms.quoteTotal);
   const byId = (id: string | null | undefined) =>
     accounts.find((account) => account.accountReferenceId === id);
   const account =
@@ -43,9 +43,9 @@ export function useEarn(): EarnControls {
     accounts[0];
   // spec: platform §7 productToEarn "amountUsd": the total in dollars, whatever the stay's currency.
   const priceUsd =
-    quoteState.status === 'success'
-      ? fiatInUsd(quoteState.quote.rate.detailedPrice.payNowTotal.fiat, fakeUsdExchangeRates)?.value
-      : undefined;
+    quoteTotal === undefined
+      ? undefined
+      : fiatInUsd(quoteTotal.fiat, fakeUsdExchangeRates)?.value;
   const visibility = account ? earnMessageVisibility(tenant, account.customerAccountRole) : 'none';
   const earn = useQuery(
     productToEarnQueryOptions(
@@ -54,7 +54,11 @@ export function useEarn(): EarnControls {
         account &&
         priceUsd !== undefined &&
         canCalculateTravelCreditEarn(account, priceUsd)
-        ? { account: account.accountReferenceId, amountUsd: priceUsd }
+        ? {
+            account: account.accountReferenceId,
+            travelProduct: product.travelProduct,
+            amountUsd: priceUsd,
+          }
         : undefined,
     ),
   );

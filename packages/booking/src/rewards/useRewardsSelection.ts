@@ -51,7 +51,7 @@ export function useRewardsSelection(): RewardsSelectionControls {
   const stored = useAtomValue(atoms.rewardsChoice);
   const referenceId = useAtomValue(atoms.storedReferenceId);
   const choose = useSetAtom(atoms.rewardsChoice);
-  const quoteState = useAtomValue(atoms.quote);
+  const payNowTotal = useAtomValue(atoms.quoteTotal);
 
   const eligibility = useMemo(
     () =>
@@ -90,8 +90,7 @@ export function useRewardsSelection(): RewardsSelectionControls {
   const conversionFailed = conversion.isError;
 
   const payment = useMemo((): RewardsPaymentWithValue | undefined => {
-    if (quoteState.status !== 'success' || choice.kind !== 'account') return undefined;
-    const { payNowTotal } = quoteState.quote.rate.detailedPrice;
+    if (payNowTotal === undefined || choice.kind !== 'account') return undefined;
     const splitAmount =
       customAmount === undefined || !account
         ? undefined
@@ -109,7 +108,7 @@ export function useRewardsSelection(): RewardsSelectionControls {
         ? conversion.data
         : toCents((payNowTotal.fiat.value * paying.rewards.value) / tripTotalRewards);
     return { ...paying, fiatAmount: { ...payNowTotal.fiat, value } };
-  }, [quoteState, choice, customAmount, account, conversion.data]);
+  }, [payNowTotal, choice, customAmount, account, conversion.data]);
 
   return {
     accounts,

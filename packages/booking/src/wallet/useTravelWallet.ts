@@ -30,25 +30,25 @@ export interface TravelWalletControls {
 /** The travel wallet at checkout: credit and offers, and what they cover. */
 export function useTravelWallet(): TravelWalletControls {
   const { client } = useBookingEnvironment();
-  const { atoms } = useCheckoutScope();
+  const { product, atoms } = useCheckoutScope();
   const credit = useQuery(travelWalletCreditQueryOptions(client));
   const details = useQuery(travelWalletDetailsQueryOptions(client));
   const [choice, setChoice] = useAtom(atoms.wallet);
-  const quoteState = useAtomValue(atoms.quote);
+  const quoteTotal = useAtomValue(atoms.quoteTotal);
   // spec: platform §9 credit-offer stacking: without it one wallet item applies.
   const isStackingAllowed = useExperiment('credit-offer-stacking') === 'on';
 
   const offers = useMemo(
-    () => offersForProductLine(details.data?.offers ?? [], 'Home'),
-    [details.data],
+    () => offersForProductLine(details.data?.offers ?? [], product.walletProductLine),
+    [details.data, product],
   );
   const selectedOffer = offers.find((offer) => offer.id === choice.offerId);
   const creditAmount = credit.data?.credit.amount.amount;
 
   const coverage = useMemo(() => {
-    if (quoteState.status !== 'success') return undefined;
+    if (quoteTotal === undefined) return undefined;
     return walletCoverage({
-      total: quoteState.quote.rate.detailedPrice.payNowTotal.fiat.value,
+      total: quoteTotal.fiat.value,
       credit: choice.applyCredit ? creditAmount : undefined,
       offer: selectedOffer
         ? Math.min(
@@ -58,7 +58,7 @@ export function useTravelWallet(): TravelWalletControls {
         : undefined,
       isStackingAllowed,
     });
-  }, [quoteState, choice.applyCredit, creditAmount, selectedOffer, isStackingAllowed]);
+  }, [quoteTotal, choice.applyCredit, creditAmount, selectedOffer, isStackingAllowed]);
 
   return {
     credit: credit.data?.credit,

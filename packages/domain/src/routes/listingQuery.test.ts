@@ -5,6 +5,7 @@ import {
   hotelDetailsEntrySources,
   listingPath,
   parseListingQuery,
+  stayOf,
   vacationRentalSortOrders,
   type ListingQuery,
   type ListingQueryContext,
@@ -179,5 +180,18 @@ describe('buildListingQuery', () => {
     expect(listingPath({ ...minimal, listingId: 'L1' })).toBe(
       '/vacation-rentals/shop/?listingId=L1&fromDate=2026-07-02&untilDate=2026-07-04&adultsCount=2&children=0&roomsCount=1',
     );
+  });
+});
+
+describe('stayOf', () => {
+  // spec: platform §7 "POST /homes/shop: listingId; stayDetails.dateRange; guestDetails adults, children"; §2 children stored as age 17
+  it('is the stay and guests of a listing address', () => {
+    expect(stayOf({ ...full, listingId: 'listing-42' })).toEqual({
+      listingId: 'listing-42',
+      stayDates: { from: '2026-08-10', until: '2026-08-15' },
+      adults: 3,
+      childAges: [17, 17],
+      pets: 1,
+    });
   });
 });

@@ -2,6 +2,7 @@ import { tenantSettings, type Tenant } from '../platform/tenant';
 import { defaultStayDates } from '../stays/defaultStayDates';
 import { guestLimits } from '../stays/guests';
 import type { IsoDate } from '../stays/stayDates';
+import type { Stay } from '../vacationRentals/stay';
 import {
   lodgingSelectionValue,
   parseLodgingSelection,
@@ -192,4 +193,15 @@ export function buildListingQuery(query: ListingQuery): string {
 /** The listing (shop) page of a query (spec: platform §2 /vacation-rentals/shop/). */
 export function listingPath(query: ListingQuery): string {
   return `${routePaths.vacationRentalShop}${buildListingQuery(query)}`;
+}
+
+/** The stay a listing address (or the checkout's, which keeps it) asks for. */
+export function stayOf(query: ListingQuery & { readonly listingId: string }): Stay {
+  return {
+    listingId: query.listingId,
+    stayDates: { from: query.fromDate, until: query.untilDate },
+    adults: query.adultsCount,
+    childAges: query.children.map((child) => child.age),
+    pets: query.petsCount,
+  };
 }

@@ -12,3 +12,4 @@ export * from './resultCardTexts';
 export * from './listingMediaTexts';
 export * from './priceLines';
 export * from './listingSections';
+export * from './stay';

@@ -51,13 +51,26 @@ export type PriceQuote = z.infer<typeof priceQuoteSchema>;
 /** What `quote/schedule` and `fulfill/schedule` answer: the session or fulfilment token, when there is one. */
 export const scheduleResponseSchema = z.object({ value: z.string().optional() });
 
-/** What `quote/poll` answers (spec: platform §4 "Results: Pending, Failure, Success with type Homes"). */
-export const quotePollResponseSchema = z.discriminatedUnion('QuoteResponse', [
-  z.object({ QuoteResponse: z.literal('Pending') }),
-  z.object({ QuoteResponse: z.literal('Failure'), errors: z.array(purchaseErrorSchema) }),
-  z.object({ QuoteResponse: z.literal('Success'), quote: priceQuoteSchema }),
-]);
-export type QuotePollResponse = z.infer<typeof quotePollResponseSchema>;
+/** What `quote/poll` answers for a product whose quote is a `Quote` (spec: platform §4 Quote "Results: Pending, Failure, Success"). */
+export type QuotePollAnswer<Quote> =
+  | { readonly QuoteResponse: 'Pending' }
+  | { readonly QuoteResponse: 'Failure'; readonly errors: PurchaseError[] }
+  | { readonly QuoteResponse: 'Success'; readonly quote: Quote };
+
+/** The schema of `quote/poll`'s answer, given the schema of the product's quote. */
+export function quotePollResponseSchemaOf<Quote>(
+  quote: z.ZodType<Quote>,
+): z.ZodType<QuotePollAnswer<Quote>> {
+  return z.discriminatedUnion('QuoteResponse', [
+    z.object({ QuoteResponse: z.literal('Pending') }),
+    z.object({ QuoteResponse: z.literal('Failure'), errors: z.array(purchaseErrorSchema) }),
+    z.object({ QuoteResponse: z.literal('Success'), quote }),
+  ]);
+}
+
+/** What `quote/poll` answers for a vacation rental ("Success with type Homes"). */
+export const quotePollResponseSchema = quotePollResponseSchemaOf(priceQuoteSchema);
+export type QuotePollResponse = QuotePollAnswer<PriceQuote>;
 
 /** spec: platform §3 Reservation. */
 export const reservationSchema = z.object({
@@ -70,16 +83,32 @@ export const reservationSchema = z.object({
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
-/** What `fulfill/poll` answers (spec: platform §4 Fulfil). */
-export const fulfilPollResponseSchema = z.discriminatedUnion('FulfillResponse', [
-  z.object({ FulfillResponse: z.literal('Pending') }),
-  z.object({ FulfillResponse: z.literal('Failure'), errors: z.array(purchaseErrorSchema) }),
-  z.object({
-    FulfillResponse: z.literal('Success'),
-    fulfillment: z.object({ type: z.enum(purchaseProductTypes), reservation: reservationSchema }),
-  }),
-]);
-export type FulfilPollResponse = z.infer<typeof fulfilPollResponseSchema>;
+/** What `fulfill/poll` answers for a product whose fulfilment reads as a `Fulfilment` (spec: platform §4 Fulfil). */
+export type FulfilPollAnswer<Fulfilment> =
+  | { readonly FulfillResponse: 'Pending' }
+  | { readonly FulfillResponse: 'Failure'; readonly errors: PurchaseError[] }
+  | { readonly FulfillResponse: 'Success'; readonly fulfillment: Fulfilment };
+
+/** The schema of `fulfill/poll`'s answer, given the schema of the product's fulfilment. */
+export function fulfilPollResponseSchemaOf<Fulfilment>(
+  fulfillment: z.ZodType<Fulfilment>,
+): z.ZodType<FulfilPollAnswer<Fulfilment>> {
+  return z.discriminatedUnion('FulfillResponse', [
+    z.object({ FulfillResponse: z.literal('Pending') }),
+    z.object({ FulfillResponse: z.literal('Failure'), errors: z.array(purchaseErrorSchema) }),
+    z.object({ FulfillResponse: z.literal('Success'), fulfillment }),
+  ]);
+}
+
+/** A vacation rental's fulfilment: "Success with type Homes" and its reservation. */
+export const homesFulfilmentSchema = z.object({
+  type: z.enum(purchaseProductTypes),
+  reservation: reservationSchema,
+});
+export type HomesFulfilment = z.infer<typeof homesFulfilmentSchema>;
+
+export const fulfilPollResponseSchema = fulfilPollResponseSchemaOf(homesFulfilmentSchema);
+export type FulfilPollResponse = FulfilPollAnswer<HomesFulfilment>;
 
 /** What `POST /api/v1/homes/addMainGuest` answers (spec: platform §7). */
 export const addMainGuestResponseSchema = z.object({ orderedProductId: z.string() });

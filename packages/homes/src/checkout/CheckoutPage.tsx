@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { BookingScope, useListing } from '@wayfare/booking';
+import { BookingScope, homesCheckoutProduct, useListing } from '@wayfare/booking';
 import {
   checkoutWithoutListingPath,
   landingPath,
@@ -11,7 +11,6 @@ import {
 } from '@wayfare/domain';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ListingErrorModal } from '../listing/ListingErrorModal';
-import { shopQueryOf } from '../listing/listingPageState';
 import { DesktopCheckout } from './DesktopCheckout';
 import { MobileCheckout } from './MobileCheckout';
 import { useCheckoutPageQuery } from './useCheckoutPageQuery';
@@ -30,22 +29,18 @@ const browserAssign = (path: string) => window.location.assign(path);
 
 /**
  * The vacation-rental checkout (spec: platform §2 /vacation-rentals/book/): back to the shop
- * without a listing; otherwise the listing loads, then one checkout (a BookingScope over the stay
- * of the address) in the desktop or, below 960 px, the mobile layout.
+ * without a listing; otherwise the listing loads, then one checkout (a BookingScope of vacation
+ * rentals over the stay of the address) in the desktop or, below 960 px, the mobile layout.
  */
 export function CheckoutPage({
   assignLocation = browserAssign,
   pollDelaysMs,
 }: CheckoutPageProps = {}) {
-  const { query, stay } = useCheckoutPageQuery();
+  const { query, trip, isAgentMode } = useCheckoutPageQuery();
   const navigate = useNavigate();
-  const listing = useListing(
-    query.listingId === undefined
-      ? undefined
-      : shopQueryOf({ ...query, listingId: query.listingId }),
-  );
+  const listing = useListing(trip?.stay);
   // spec: platform §2 "If no listing is selected, checkout goes back to the shop."
-  if (stay === undefined) return <Navigate to={checkoutWithoutListingPath(query)} replace />;
+  if (trip === undefined) return <Navigate to={checkoutWithoutListingPath(query)} replace />;
   if (listing.isError || listing.data?.status === 'failure')
     return <ListingErrorModal open onReturn={() => void navigate(landingPath)} />;
   if (listing.data?.status !== 'listing')
@@ -55,7 +50,7 @@ export function CheckoutPage({
       </Box>
     );
   return (
-    <BookingScope stay={stay}>
+    <BookingScope product={homesCheckoutProduct} trip={trip} isAgentMode={isAgentMode}>
       <CheckoutContent
         listing={listing.data.listing}
         query={query}

@@ -1,10 +1,5 @@
-import {
-  useAddressModes,
-  useBookingEnvironment,
-  useToday,
-  type CheckoutStay,
-} from '@wayfare/booking';
-import { parseCheckoutQuery, type CheckoutQuery } from '@wayfare/domain';
+import { useAddressModes, useBookingEnvironment, useToday, type HomesTrip } from '@wayfare/booking';
+import { parseCheckoutQuery, stayOf, type CheckoutQuery } from '@wayfare/domain';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -12,7 +7,9 @@ export interface CheckoutPageQuery {
   /** The listing query the checkout was reached with, and the mobile step of travel-app mode. */
   readonly query: CheckoutQuery;
   /** The stay to book; none when the address names no listing (the page goes back to the shop). */
-  readonly stay: CheckoutStay | undefined;
+  readonly trip: HomesTrip | undefined;
+  /** The agent portal adds its fee to the quote and the booking (spec: platform §1). */
+  readonly isAgentMode: boolean;
 }
 
 /**
@@ -30,19 +27,16 @@ export function useCheckoutPageQuery(): CheckoutPageQuery {
     () => ({ ...parseCheckoutQuery(searchParams, { today, tenant }), isTravelApp }),
     [searchParams, today, tenant, isTravelApp],
   );
-  const { listingId, fromDate, untilDate, adultsCount, children, petsCount, recommended } = query;
-  // The query is parsed once per address, so the stay keeps its identity while the address does.
-  const stay = useMemo((): CheckoutStay | undefined => {
-    if (listingId === undefined) return undefined;
-    return {
-      listingId,
-      stayDates: { from: fromDate, until: untilDate },
-      adults: adultsCount,
-      childAges: children.map((child) => child.age),
-      pets: petsCount,
-      isAgentMode,
-      isRecommended: recommended,
-    };
-  }, [listingId, fromDate, untilDate, adultsCount, children, petsCount, isAgentMode, recommended]);
-  return { query, stay };
+  // The query is parsed once per address, so the trip keeps its identity while the address does.
+  const trip = useMemo(
+    (): HomesTrip | undefined =>
+      query.listingId === undefined
+        ? undefined
+        : {
+            stay: stayOf({ ...query, listingId: query.listingId }),
+            isRecommended: query.recommended,
+          },
+    [query],
+  );
+  return { query, trip, isAgentMode };
 }

@@ -1,4 +1,5 @@
 import {
+  homesCheckoutProduct,
   useAddCard,
   useBookingEnvironment,
   useCheckout,
@@ -20,6 +21,8 @@ import {
   type CheckoutQuery,
   type ErrorPanelAction,
   type ErrorPanelContent,
+  type PriceQuote,
+  type Reservation,
   type VacationRentalListing,
 } from '@wayfare/domain';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
@@ -54,7 +57,7 @@ export interface CheckoutScreenOutOfPolicy extends OutOfPolicyControls {
 }
 
 export interface CheckoutScreen {
-  readonly checkout: CheckoutControls;
+  readonly checkout: CheckoutControls<PriceQuote, Reservation>;
   readonly earn: EarnControls;
   readonly breakdown: CheckoutBreakdownFigures | undefined;
   readonly outOfPolicy: CheckoutScreenOutOfPolicy;
@@ -94,7 +97,7 @@ export function useCheckoutScreen({
   const navigate = useNavigate();
   const { now, timeZone } = useBookingEnvironment();
   const goToTrips = useCallback(() => assignLocation(unlistedRoutePaths.trips), [assignLocation]);
-  const checkout = useCheckout({
+  const checkout = useCheckout(homesCheckoutProduct, {
     ...(pollDelaysMs ? { delaysMs: pollDelaysMs } : {}),
     onTimeout: goToTrips,
   });
@@ -124,7 +127,7 @@ export function useCheckoutScreen({
 
   // A booked checkout shows its confirmation: after the booking, and on Back or a reload later
   // (the flow stays booked), so Confirm and Book is never armed again.
-  const reservationId = fulfil.reservation?.id.value;
+  const reservationId = fulfil.booking?.id.value;
   const email = contact.contact.emailAddress;
   const earnText = earn.text;
   useEffect(() => {

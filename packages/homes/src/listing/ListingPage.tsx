@@ -24,6 +24,7 @@ import {
   headerTitle,
   landingPath,
   listingLayout,
+  stayOf,
   truncationLimits,
   visibleListingSections,
   type ListingQuery,
@@ -45,7 +46,7 @@ import { ListingSectionTabs } from './ListingSectionTabs';
 import { ListingSkeleton } from './ListingSkeleton';
 import { ListingUnavailableNotice } from './ListingUnavailableNotice';
 import { PricingBox } from './PricingBox';
-import { shopQueryOf, stayUnavailability } from './listingPageState';
+import { stayUnavailability } from './listingPageState';
 import { useListingPageQuery } from './useListingPageQuery';
 
 /**
@@ -59,7 +60,7 @@ export function ListingPage() {
   const listing = useListing(
     query.listingId === undefined
       ? undefined
-      : shopQueryOf({ ...query, listingId: query.listingId }),
+      : stayOf({ ...query, listingId: query.listingId }),
   );
   const track = useTrackEvent();
   const failed =

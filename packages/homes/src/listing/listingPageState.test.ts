@@ -1,7 +1,7 @@
 import { listingFixtures, listingForStay } from '@wayfare/mocks';
 import { parseListingQuery } from '@wayfare/domain';
 import { describe, expect, it } from 'vitest';
-import { guestsOf, shopQueryOf, stayUnavailability, withGuests } from './listingPageState';
+import { guestsOf, stayUnavailability, withGuests } from './listingPageState';
 
 const today = '2026-07-01';
 const query = parseListingQuery(
@@ -12,17 +12,6 @@ const casita = (guests = 3, pets = 0) =>
   listingForStay(listingFixtures.desertCasita, { nights: 3, guests, pets });
 
 describe('listing page state', () => {
-  // spec: platform §7 "POST /homes/shop: listingId; stayDetails.dateRange; guestDetails adults, children"; §2 children stored as age 17
-  it('asks the shop call for the address stay and guests', () => {
-    expect(shopQueryOf({ ...query, listingId: 'listing-desert-casita' })).toEqual({
-      listingId: 'listing-desert-casita',
-      stayDates: { from: '2026-08-10', until: '2026-08-13' },
-      adults: 2,
-      childAges: [17],
-      pets: 0,
-    });
-  });
-
   it('gives the guest picker the address guests and writes its answer back as a count of children', () => {
     expect(guestsOf(query)).toEqual({
       adultsCount: 2,

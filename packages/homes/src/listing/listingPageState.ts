@@ -1,4 +1,3 @@
-import type { ShopQuery } from '@wayfare/api';
 import {
   childrenOfCount,
   violatedStayRestriction,
@@ -9,17 +8,6 @@ import {
   type ListingQuery,
   type VacationRentalListing,
 } from '@wayfare/domain';
-
-/** The shop call's question for a listing address. */
-export function shopQueryOf(query: ListingQuery & { listingId: string }): ShopQuery {
-  return {
-    listingId: query.listingId,
-    stayDates: { from: query.fromDate, until: query.untilDate },
-    adults: query.adultsCount,
-    childAges: query.children.map((child) => child.age),
-    pets: query.petsCount,
-  };
-}
 
 /** The guest picker's value for a listing address. */
 export function guestsOf(query: ListingQuery): Guests {

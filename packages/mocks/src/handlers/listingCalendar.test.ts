@@ -5,7 +5,6 @@ import {
   searchHomes,
   shopListing,
   type HomesSearchQuery,
-  type ShopQuery,
 } from '@wayfare/api';
 import {
   addDays,
@@ -13,6 +12,7 @@ import {
   violatedStayRestriction,
   type CalendarDay,
   type IsoDate,
+  type Stay,
   type StayDates,
   type StayRestriction,
 } from '@wayfare/domain';
@@ -147,7 +147,7 @@ describe('one calendar per listing, through the handlers', () => {
     pets: 0,
     sortOrder: 'Recommended',
   });
-  const shopQuery = (listingId: string, stayDates: StayDates): ShopQuery => ({
+  const shopQuery = (listingId: string, stayDates: StayDates): Stay => ({
     listingId,
     stayDates,
     adults: 2,

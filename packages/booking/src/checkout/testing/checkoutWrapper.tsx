@@ -4,25 +4,27 @@ import { defaultStayDates, type Tenant } from '@wayfare/domain';
 import type { ReactNode } from 'react';
 import { BookingProvider } from '../../BookingProvider';
 import { BookingScope } from '../BookingScope';
-import type { CheckoutStay } from '../checkoutStay';
+import { homesCheckoutProduct, type HomesTrip } from '../../homes/homesCheckoutProduct';
 import { createMemoryStorage, type StringStorage } from '../choicesStorage';
 
 /** The fixed clock of the checkout tests. */
 export const testNow = () => new Date('2026-07-01T14:00:00Z');
 
-/** The happy path's stay: the fake backend's default listing, two adults, the default dates. */
-export const testStay: CheckoutStay = {
-  listingId: 'listing-lakeside-cabin',
-  stayDates: defaultStayDates({}, '2026-07-01'),
-  adults: 2,
-  childAges: [],
-  pets: 0,
-  isAgentMode: false,
+/** The happy path's trip: the fake backend's default listing, two adults, the default dates. */
+export const testTrip: HomesTrip = {
+  stay: {
+    listingId: 'listing-lakeside-cabin',
+    stayDates: defaultStayDates({}, '2026-07-01'),
+    adults: 2,
+    childAges: [],
+    pets: 0,
+  },
   isRecommended: false,
 };
 
 export interface CheckoutWrapperOptions {
-  readonly stay?: CheckoutStay;
+  readonly trip?: HomesTrip;
+  readonly isAgentMode?: boolean;
   readonly tenant?: Tenant;
   readonly storage?: StringStorage;
   readonly accountStorage?: StringStorage;
@@ -33,7 +35,7 @@ export interface CheckoutWrapperOptions {
 
 /**
  * Providers for checkout hooks under test: a fresh query cache, the booking environment over the
- * fake backend's origin, and a checkout scope over in-memory storage. Not exported by the package.
+ * fake backend's origin, and a vacation-rental checkout scope over in-memory storage. Not exported by the package.
  */
 export function checkoutWrapper(options: CheckoutWrapperOptions = {}) {
   const storage = options.storage ?? createMemoryStorage();
@@ -45,14 +47,19 @@ export function checkoutWrapper(options: CheckoutWrapperOptions = {}) {
     baseUrl: 'http://wayfare.test',
     getCsrfToken: csrfTokenFromDocument,
   });
-  const stay = options.stay ?? testStay;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <BookingProvider client={client} tenant={options.tenant ?? 'consumer'} now={testNow}>
         {options.scoped === false ? (
           children
         ) : (
-          <BookingScope stay={stay} storage={storage} accountStorage={accountStorage}>
+          <BookingScope
+            product={homesCheckoutProduct}
+            trip={options.trip ?? testTrip}
+            isAgentMode={options.isAgentMode ?? false}
+            storage={storage}
+            accountStorage={accountStorage}
+          >
             {children}
           </BookingScope>
         )}

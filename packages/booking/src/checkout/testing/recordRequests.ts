@@ -1,5 +1,4 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { checkoutFailureEvent } from '../useTrackFailure';
 
 /** The part of a mock server these helpers use. */
 interface HandlerStack {
@@ -22,7 +21,7 @@ export function recordFailureReasons(server: HandlerStack): string[] {
         readonly event?: string;
         readonly properties?: { readonly reason?: string };
       };
-      if (body.event === checkoutFailureEvent && body.properties?.reason)
+      if (body.event?.endsWith('_failed') && body.properties?.reason)
         reasons.push(body.properties.reason);
       return new HttpResponse(null, { status: 204 });
     }),
@@ -30,19 +29,5 @@ export function recordFailureReasons(server: HandlerStack): string[] {
   return reasons;
 }
 
-/** Records the bodies posted to a path, then lets the fake backend answer them. */
-export function recordBodies(server: HandlerStack, path: string): unknown[] {
-  const bodies: unknown[] = [];
-  const seen = new WeakSet<Request>();
-  server.use(
-    http.post(`*${path}`, async ({ request }) => {
-      if (!seen.has(request)) {
-        seen.add(request);
-        bodies.push(await request.clone().json());
-      }
-      // Nothing returned: the fake backend's own handler answers.
-      return undefined;
-    }),
-  );
-  return bodies;
-}
+// The bodies sent to a path: the test kit's recorder, which the checkout tests import from here.
+export { recordBodies } from '@wayfare/test-kit/server';

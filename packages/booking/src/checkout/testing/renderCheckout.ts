@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
+import { homesCheckoutProduct } from '../../homes/homesCheckoutProduct';
 import { useCheckout } from '../useCheckout';
 import type { FulfilOptions } from '../useFulfil';
 import { useReservation } from '../../reservation/useReservation';
@@ -10,8 +11,8 @@ export async function renderCheckout(options: CheckoutWrapperOptions & FulfilOpt
   const harness = checkoutWrapper(options);
   const rendered = renderHook(
     () => {
-      const checkout = useCheckout({ delaysMs: fastPolls, ...options });
-      const reservation = useReservation(checkout.fulfil.reservation?.id.value, harness.storage);
+      const checkout = useCheckout(homesCheckoutProduct, { delaysMs: fastPolls, ...options });
+      const reservation = useReservation(checkout.fulfil.booking?.id.value, harness.storage);
       return { ...checkout, storedReservation: reservation.data };
     },
     { wrapper: harness.wrapper },

@@ -1,0 +1,88 @@
+import { addMainGuest, homesQuoteRequest } from '@wayfare/api';
+import {
+  canAddMainGuest,
+  homesFulfilmentSchema,
+  isStayOutOfPolicy,
+  nightsBetween,
+  personToSend,
+  priceQuoteSchema,
+  type PriceQuote,
+  type Reservation,
+  type Stay,
+} from '@wayfare/domain';
+import type { CheckoutProduct, ShownPrice } from '../checkout/CheckoutProduct';
+import { storeReservation } from '../reservation/reservationStorage';
+import { reservationQueryOptions } from '../reservation/useReservation';
+import { useListing } from './listingQuery';
+
+/** What a vacation-rental checkout books: the stay of its address, and how the listing was found. */
+export interface HomesTrip {
+  readonly stay: Stay;
+  /** The `recommended` query parameter, sent as isRecommended (spec: platform §4). */
+  readonly isRecommended: boolean;
+}
+
+/**
+ * The rate the listing page showed for the stay, when the stay is available: the price a quote is
+ * compared with and the nightly price a corporate policy is checked against. It is the listing
+ * page's own query, so the listing is asked for once.
+ */
+function useShownPrice({ stay }: HomesTrip): ShownPrice | undefined {
+  const result = useListing(stay).data;
+  if (result?.status !== 'listing') return undefined;
+  const { availability } = result.listing;
+  if (availability.AvailabilityResult !== 'Available') return undefined;
+  return { total: availability.rate.price.total.fiat, nightly: availability.rate.price.nightly.fiat };
+}
+
+/** Vacation rentals on the checkout core (spec: platform §2 checkout, §4, §7 purchase API). */
+export const homesCheckoutProduct: CheckoutProduct<HomesTrip, PriceQuote, Reservation> = {
+  failureEvent: 'vacation_rental_checkout_failed',
+  travelProduct: 'Homes',
+  walletProductLine: 'Home',
+  // The listing and the dates: a refresh or back-and-forward restores the checkout, another
+  // listing or other dates start afresh.
+  checkoutKey: ({ stay }) =>
+    `wayfare.checkout:${stay.listingId}:${stay.stayDates.from}:${stay.stayDates.until}`,
+  // A valid request needs a listing, at least one night and an adult (spec: platform §5).
+  quoteRequest: ({ stay }, agentFee) =>
+    stay.listingId.trim() !== '' &&
+    nightsBetween(stay.stayDates.from, stay.stayDates.until) >= 1 &&
+    stay.adults >= 1
+      ? homesQuoteRequest({ ...stay, agentFee })
+      : undefined,
+  quoteSchema: priceQuoteSchema,
+  quoteTokenOf: (quote) => quote.sessionToken.value,
+  totalOf: (quote) => quote.rate.detailedPrice.payNowTotal,
+  hasConfirmationDetailsErrors: (quote) => quote.confirmationDetailsErrors.length > 0,
+  useShownPrice,
+  isOutOfPolicy: (tier, { nightly }) =>
+    nightly !== undefined && isStayOutOfPolicy(tier.hotels, nightly.value),
+  addMainGuest: async (client, { quote, traveler, contact }, signal) => {
+    const ready = canAddMainGuest({
+      orderedProductId: quote.orderedProductId,
+      sessionToken: quote.sessionToken.value,
+      hasGuest: contact.phoneNumber.trim() !== '',
+    });
+    if (!ready) return undefined;
+    return addMainGuest(
+      client,
+      {
+        emailAddress: contact.emailAddress,
+        mainGuest: { ...personToSend(traveler), phoneNumber: contact.phoneNumber },
+        orderedProductId: quote.orderedProductId,
+        paymentSessionToken: quote.sessionToken.value,
+      },
+      signal,
+    );
+  },
+  fulfilFields: ({ isRecommended }) => ({ isRecommended }),
+  fulfilmentSchema: homesFulfilmentSchema.transform((fulfilment) => fulfilment.reservation),
+  keepBooking: (reservation, { storage, queryClient }) => {
+    storeReservation(storage, reservation);
+    queryClient.setQueryData(
+      reservationQueryOptions(reservation.id.value, storage).queryKey,
+      reservation,
+    );
+  },
+};
