@@ -4,6 +4,7 @@ import { defaultStayDates, type Tenant } from '@wayfare/domain';
 import type { ReactNode } from 'react';
 import { BookingProvider } from '../../BookingProvider';
 import { BookingScope } from '../BookingScope';
+import type { CheckoutProduct } from '../CheckoutProduct';
 import { homesCheckoutProduct, type HomesTrip } from '../../homes/homesCheckoutProduct';
 import { createMemoryStorage, type StringStorage } from '../choicesStorage';
 
@@ -22,8 +23,8 @@ export const testTrip: HomesTrip = {
   isRecommended: false,
 };
 
-export interface CheckoutWrapperOptions {
-  readonly trip?: HomesTrip;
+export interface CheckoutWrapperOptions<Trip = HomesTrip> {
+  readonly trip?: Trip;
   readonly isAgentMode?: boolean;
   readonly tenant?: Tenant;
   readonly storage?: StringStorage;
@@ -33,11 +34,21 @@ export interface CheckoutWrapperOptions {
   readonly scoped?: boolean;
 }
 
-/**
- * Providers for checkout hooks under test: a fresh query cache, the booking environment over the
- * fake backend's origin, and a vacation-rental checkout scope over in-memory storage. Not exported by the package.
- */
+/** Providers for vacation-rental checkout hooks under test (see checkoutWrapperOf). */
 export function checkoutWrapper(options: CheckoutWrapperOptions = {}) {
+  return checkoutWrapperOf(homesCheckoutProduct, options.trip ?? testTrip, options);
+}
+
+/**
+ * Providers for a product's checkout hooks under test: a fresh query cache, the booking
+ * environment over the fake backend's origin, and the product's checkout scope over in-memory
+ * storage. Not exported by the package.
+ */
+export function checkoutWrapperOf<Trip, Quote, Booking>(
+  product: CheckoutProduct<Trip, Quote, Booking>,
+  trip: Trip,
+  options: Omit<CheckoutWrapperOptions<Trip>, 'trip'> = {},
+) {
   const storage = options.storage ?? createMemoryStorage();
   const accountStorage = options.accountStorage ?? createMemoryStorage();
   const queryClient =
@@ -54,8 +65,8 @@ export function checkoutWrapper(options: CheckoutWrapperOptions = {}) {
           children
         ) : (
           <BookingScope
-            product={homesCheckoutProduct}
-            trip={options.trip ?? testTrip}
+            product={product}
+            trip={trip}
             isAgentMode={options.isAgentMode ?? false}
             storage={storage}
             accountStorage={accountStorage}
