@@ -52,6 +52,11 @@ describe('checkoutFlowFailure', () => {
     ],
     ['no panel once that is dismissed', { step: 'unknown', quoted, dismissed: true }, undefined],
     ['no panel while all is well', guestAdded, undefined],
+    [
+      'no price-change panel while the main guest is being added (its Continue books)',
+      { step: 'adding-main-guest', quoted: { ...quoted, priceDifference: decrease } },
+      undefined,
+    ],
   ])('%s', (_name, flow, panel) => {
     expect(checkoutFlowFailure(flow)?.panel).toEqual(panel);
   });

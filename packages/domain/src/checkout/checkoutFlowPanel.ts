@@ -7,6 +7,8 @@ import type { LoadingMessageKind } from './loadingMessages';
  * The failure the checkout shows now (spec: platform §8 "Checkout error panels"): a call's own,
  * then a price change not yet acknowledged, then a booking whose outcome is unknown until its
  * panel is closed. A confirmation-details failure has no panel: the traveler step shows what to fix.
+ * The price change does not show while the main guest is added, so its Continue ("acknowledge price
+ * difference then ... book if valid") finds the quote's calls settled, however soon it is pressed.
  */
 export function checkoutFlowFailure<Q, B>(flow: CheckoutFlow<Q, B>): CheckoutFailure | undefined {
   if (flow.step === 'failed') return flow.failure;
@@ -19,7 +21,7 @@ export function checkoutFlowFailure<Q, B>(flow: CheckoutFlow<Q, B>): CheckoutFai
           trackingReason: 'schedule_book_failed',
         };
   const quoted = quotedStepOf(flow);
-  if (isPriceChangePending(flow) && quoted?.priceDifference !== undefined)
+  if (flow.step !== 'adding-main-guest' && isPriceChangePending(flow) && quoted?.priceDifference)
     return {
       panel: { kind: 'price-change', difference: quoted.priceDifference },
       returnToTravelerStep: false,
