@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { savedReturnPathStorageKey } from '@wayfare/domain';
-import { scenarios, type ScenarioId } from '@wayfare/mocks';
-import { loadedHeader, storyTenant, withPersonalAccounts } from '@wayfare/test-kit/storybook';
+import {
+  loadedHeader,
+  playing,
+  storyTenant,
+  withPersonalAccounts,
+} from '@wayfare/test-kit/storybook';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { portalEnvironment } from './environment';
 import { homeWelcome } from './home/homeWelcome';
@@ -42,7 +46,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const playing = (scenario: ScenarioId) => ({ msw: { handlers: scenarios[scenario].handlers } });
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
 const heading = (canvasElement: HTMLElement, name: string | RegExp) =>

@@ -1,7 +1,7 @@
 import { apiBasePath } from '@wayfare/domain';
+import { mockServer } from '@wayfare/test-kit/server';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { isApiError } from './ApiError';
 import { createApiClient, missingCsrfTokenMessage, type HttpMethod } from './createApiClient';
@@ -9,16 +9,16 @@ import { createApiClient, missingCsrfTokenMessage, type HttpMethod } from './cre
 const baseUrl = 'http://wayfare.test';
 const path = `${apiBasePath}/ping`;
 const sent = vi.fn<(method: string, csrfToken: string | null) => void>();
-const server = setupServer(
-  http.all(`*${path}`, ({ request }) => {
-    sent(request.method, request.headers.get('H-Csrf-Token'));
-    return HttpResponse.json({ ok: true });
-  }),
+const { server } = mockServer();
+beforeEach(() =>
+  server.use(
+    http.all(`*${path}`, ({ request }) => {
+      sent(request.method, request.headers.get('H-Csrf-Token'));
+      return HttpResponse.json({ ok: true });
+    }),
+  ),
 );
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => sent.mockReset());
-afterAll(() => server.close());
 
 const ping = (method: HttpMethod, extra: { sessionOptional?: boolean } = {}) => ({
   method,

@@ -1,17 +1,13 @@
 import { apiBasePath, sessionInfoSchema } from '@wayfare/domain';
-import { createMockServer } from '@wayfare/mocks/node';
+import { mockServer } from '@wayfare/test-kit/server';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { isApiError, type ApiError } from './ApiError';
 import { createApiClient, type ApiClientOptions } from './createApiClient';
 
 const baseUrl = 'http://wayfare.test';
-const server = createMockServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = mockServer();
 
 function client(options: Partial<ApiClientOptions> = {}) {
   const onRedirect = vi.fn();

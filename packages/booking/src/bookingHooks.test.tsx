@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor, act } from '@testing-library/react';
 import { createApiClient, csrfTokenFromDocument } from '@wayfare/api';
 import { defaultStayDates, type Tenant } from '@wayfare/domain';
-import { handlerListFor, type ScenarioId } from '@wayfare/mocks';
-import { createMockServer } from '@wayfare/mocks/node';
+import type { ScenarioId } from '@wayfare/mocks';
+import { mockServer, recordRequests } from '@wayfare/test-kit/server';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookingProvider, useToday } from './BookingProvider';
 import { useExperiment } from './experiments/experimentsQuery';
 import { useCalendarAvailability } from './homes/calendarAvailabilityQuery';
@@ -14,19 +14,14 @@ import { useHomesSearch } from './homes/homesSearchQuery';
 import { useListing } from './homes/listingQuery';
 import { useTrackEvent } from './tracking/useTrackEvent';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const { server, play } = mockServer();
+afterEach(() => vi.restoreAllMocks());
 
 const now = () => new Date('2026-07-01T14:00:00Z');
 
 /** Hooks against the fake backend playing a scenario, with a fresh cache. */
 function wrapperFor(scenario?: ScenarioId, tenant: Tenant = 'consumer') {
-  server.resetHandlers(...handlerListFor(scenario));
+  play(scenario);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const client = createApiClient({
     baseUrl: 'http://wayfare.test',
@@ -73,13 +68,11 @@ describe('useExperiment', () => {
   });
 
   it('does not ask for experiments when nobody is signed in', async () => {
-    const asked = vi.fn();
     const wrapper = wrapperFor('session/logged-out');
-    server.events.on('request:start', ({ request }) => asked(new URL(request.url).pathname));
+    const asked = recordRequests(server);
     const { result } = renderHook(() => useExperiment('wishlists'), { wrapper });
     await waitFor(() => expect(result.current).toBe('off'));
-    expect(asked.mock.calls.flat()).not.toContain('/api/v0/experiments/active');
-    server.events.removeAllListeners();
+    expect(asked.map(({ path }) => path)).not.toContain('/api/v0/experiments/active');
   });
 });
 

@@ -2,7 +2,6 @@ import { useTheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, itIsAccessible } from './accessibility';
 import { renderWithProviders } from './renderWithProviders';
 
 function ThemeAndCache() {
@@ -42,28 +41,4 @@ describe('renderWithProviders', () => {
     expect(second.queryClient).not.toBe(first.queryClient);
     expect(second.queryClient.getQueryData(['listing'])).toBeUndefined();
   });
-});
-
-describe('accessibility checks', () => {
-  it('find a violation and say where it is', async () => {
-    const { container } = renderWithProviders(
-      <button type="button">
-        <svg width="10" height="10" />
-      </button>,
-    );
-    const violations = await axeViolations(container);
-    expect(violations.map((violation) => violation.id)).toContain('button-name');
-    expect(describeViolations(violations)).toMatch(/button-name: .*\n {2}button/);
-  });
-
-  it('find nothing wrong in an accessible tree', async () => {
-    const { container } = renderWithProviders(<button type="button">Confirm and Book</button>);
-    expect(await axeViolations(container)).toEqual([]);
-  });
-
-  itIsAccessible('a labelled field', () => (
-    <label>
-      Email <input type="email" />
-    </label>
-  ));
 });

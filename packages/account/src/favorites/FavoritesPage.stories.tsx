@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { defaultWishlists, resetMockState, wishlistsHandlers } from '@wayfare/mocks';
+import { pageAt, playing } from '@wayfare/test-kit/storybook';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { favoritesTexts } from './favoritesTexts';
-import { accountPageAt, playing } from '../storybook/storyRouter';
 import { favoritesStoryRoutes } from './testing/favoritesStoryRoutes';
 
 interface FavoritesPageAtProps {
@@ -11,7 +11,7 @@ interface FavoritesPageAtProps {
 }
 
 function FavoritesPageAt({ path }: FavoritesPageAtProps) {
-  return accountPageAt(favoritesStoryRoutes, path);
+  return pageAt(favoritesStoryRoutes, path);
 }
 
 const meta = {

@@ -1,52 +1,33 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { handlerListFor, resetMockState, type ScenarioId } from '@wayfare/mocks';
-import { createMockServer } from '@wayfare/mocks/node';
+import { mockServer, recordRequests, type RecordedRequest } from '@wayfare/test-kit/server';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as stories from './FavoritesPage.stories';
 import { favoritesTexts } from './favoritesTexts';
 
 const { List } = composeStories(stories);
 
-// The page is driven here by hand over a server of our own, to see the calls it makes.
-const server = createMockServer();
-/** The wishlist calls sent, each once: the path after /travel/wishlists/ and the body. */
-const wishlistCalls: { path: string; body: unknown }[] = [];
-function playing(scenario?: ScenarioId) {
-  server.resetHandlers(...handlerListFor(scenario));
-  const seen = new Set<string>();
-  server.events.on('request:start', async ({ request, requestId }) => {
-    const path = new URL(request.url).pathname;
-    if (seen.has(requestId) || !path.includes('/travel/wishlists/')) return;
-    seen.add(requestId);
-    const text = await request.clone().text();
-    wishlistCalls.push({
-      path: path.replace(/.*\/travel\/wishlists\//, ''),
-      body: text ? (JSON.parse(text) as unknown) : undefined,
-    });
-  });
-}
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.events.removeAllListeners();
-  server.resetHandlers();
-  resetMockState();
-  wishlistCalls.length = 0;
+const { server, play } = mockServer();
+/** The wishlist calls the page sent in this test. */
+let wishlistCalls: RecordedRequest[] = [];
+beforeEach(() => {
+  wishlistCalls = recordRequests(server, '*/travel/wishlists/*');
 });
-afterAll(() => server.close());
 
 const slow = { timeout: 10000 };
 const homesIn = async (wishlist: string) =>
   within(await screen.findByRole('list', { name: `Homes in ${wishlist}` }, slow)).getAllByRole(
     'group',
   );
-const callsTo = (path: string) => wishlistCalls.filter((call) => call.path === path);
+/** The calls to a path after /travel/wishlists/. */
+const callsTo = (path: string) =>
+  wishlistCalls.filter((call) => call.path.endsWith(`/travel/wishlists/${path}`));
 
 describe('FavoritesPage', () => {
   it('favorites/list: each home of the wishlist, linked to its listing from the favorites list', async () => {
-    playing('favorites/list');
+    play('favorites/list');
     render(<List />);
     const homes = await homesIn('Summer by the water');
     expect(homes.map((home) => within(home).getByRole('link').textContent)).toEqual([
@@ -66,7 +47,7 @@ describe('FavoritesPage', () => {
   }, 30000);
 
   it('removing a home sends one delete-all for it and takes its card away', async () => {
-    playing('favorites/list');
+    play('favorites/list');
     const user = userEvent.setup();
     render(<List />);
     const [, tofino] = await homesIn('Summer by the water');
@@ -87,7 +68,7 @@ describe('FavoritesPage', () => {
   }, 30000);
 
   it('creates, renames and deletes a wishlist through its dialogs', async () => {
-    playing('favorites/list');
+    play('favorites/list');
     const user = userEvent.setup();
     render(<List />);
     await homesIn('Summer by the water');
@@ -122,7 +103,7 @@ describe('FavoritesPage', () => {
   }, 30000);
 
   it('a blank name is refused without a call', async () => {
-    playing('favorites/empty');
+    play('favorites/empty');
     const user = userEvent.setup();
     render(<List />);
     await user.click(
@@ -135,7 +116,7 @@ describe('FavoritesPage', () => {
   }, 30000);
 
   it('a failed read shows the failure; Try again reads the wishlists again', async () => {
-    playing('favorites/list');
+    play('favorites/list');
     server.use(
       http.post(
         '*/api/v0/travel/wishlists/wishlist/get-all',
@@ -153,7 +134,7 @@ describe('FavoritesPage', () => {
   }, 30000);
 
   it('experiment/wishlists/off: favorites are unavailable and no wishlist call is made', async () => {
-    playing('experiment/wishlists/off');
+    play('experiment/wishlists/off');
     render(<List />);
     expect(
       await screen.findByRole('heading', { name: favoritesTexts.unavailableTitle }, slow),

@@ -1,8 +1,12 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { selectedAccountStorageKey } from '@wayfare/domain';
-import { scenarios, type ScenarioId } from '@wayfare/mocks';
-import { loadedHeader, storyTenant, withPersonalAccounts } from '@wayfare/test-kit/storybook';
+import {
+  loadedHeader,
+  playing,
+  storyTenant,
+  withPersonalAccounts,
+} from '@wayfare/test-kit/storybook';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccountHeader } from './AccountHeader';
@@ -30,7 +34,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const playing = (scenario: ScenarioId) => ({ msw: { handlers: scenarios[scenario].handlers } });
 const corporate = { tenant: 'corporate' };
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 

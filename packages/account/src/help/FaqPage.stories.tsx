@@ -7,9 +7,8 @@ import {
   walletCreditPoints,
   type Tenant,
 } from '@wayfare/domain';
-import { storyTenant } from '@wayfare/test-kit/storybook';
+import { pageAt, storyTenant } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { accountPageAt } from '../storybook/storyRouter';
 import { helpRoutes } from './helpRoutes';
 import { helpTexts } from './helpTexts';
 
@@ -19,7 +18,7 @@ interface FaqPageAtProps {
 
 /** The FAQ as the portal mounts it: the help routes in memory, opened at its address. */
 function FaqPageAt({ path }: FaqPageAtProps) {
-  return accountPageAt(helpRoutes, path);
+  return pageAt(helpRoutes, path);
 }
 
 const meta = {

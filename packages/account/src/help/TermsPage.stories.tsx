@@ -12,8 +12,8 @@ import {
   usVoidWindowBusinessHours,
   walletPointsPerCurrencyUnit,
 } from '@wayfare/domain';
+import { pageAt } from '@wayfare/test-kit/storybook';
 import { expect, screen, within } from 'storybook/test';
-import { accountPageAt } from '../storybook/storyRouter';
 import { helpRoutes } from './helpRoutes';
 import { helpTexts } from './helpTexts';
 
@@ -23,7 +23,7 @@ interface TermsPageAtProps {
 
 /** The terms as the portal mounts them: the help routes in memory, opened at an address. */
 function TermsPageAt({ path }: TermsPageAtProps) {
-  return accountPageAt(helpRoutes, path);
+  return pageAt(helpRoutes, path);
 }
 
 const meta = {

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { unlistedRoutePaths } from '@wayfare/domain';
 import { resetMockState, scenarios, type ScenarioId } from '@wayfare/mocks';
 import { delay, http } from 'msw';
+import { pageAt, playing } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { accountPageAt, playing } from '../storybook/storyRouter';
 import { paymentMethodsRoutes } from './paymentMethodsRoutes';
 import {
   addCard,
@@ -19,7 +19,7 @@ const meta = {
   tags: ['tenants'],
   title: 'Account/Pages/PaymentMethodsPage',
   parameters: { layout: 'fullscreen' },
-  render: () => accountPageAt(paymentMethodsRoutes, unlistedRoutePaths.paymentMethods),
+  render: () => pageAt(paymentMethodsRoutes, unlistedRoutePaths.paymentMethods),
   // Each story starts from the fake backend's first state: adds and deletes persist otherwise.
   beforeEach: () => {
     resetMockState();

@@ -1,40 +1,20 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { handlerListFor, resetMockState, type ScenarioId } from '@wayfare/mocks';
-import { createMockServer } from '@wayfare/mocks/node';
+import { mockServer, recordRequests, type RecordedRequest } from '@wayfare/test-kit/server';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as stories from './PaymentMethodsPage.stories';
 
 const { List } = composeStories(stories);
 
-const server = createMockServer();
+const { server, play } = mockServer();
 const slow = { timeout: 10000 };
-/** What the page posted, by path (each request once). */
-const sent = new Map<string, unknown[]>();
-const seen = new WeakSet<Request>();
-
-/** The scenario's handlers, with the payment calls noted. */
-function playing(scenario: ScenarioId) {
-  server.resetHandlers(...handlerListFor(scenario));
-  for (const path of ['payments/delete', 'payments/verify']) {
-    server.use(
-      http.post(`*/api/v0/${path}`, async ({ request }) => {
-        if (!seen.has(request)) {
-          seen.add(request);
-          const body: unknown = await request
-            .clone()
-            .json()
-            .catch(() => undefined);
-          sent.set(path, [...(sent.get(path) ?? []), body]);
-        }
-        // Nothing answered here: the scenario's handler answers.
-        return undefined;
-      }),
-    );
-  }
-}
+/** What the page sent to the fake backend in this test. */
+let sent: RecordedRequest[] = [];
+/** The bodies the page sent to a path under /api/v0/. */
+const sentTo = (path: string) =>
+  sent.filter((request) => request.path === `/api/v0/${path}`).map(({ body }) => body);
 const failing = (method: 'put' | 'post', path: string) =>
   server.use(
     http[method](`*/api/v0/${path}`, () =>
@@ -42,15 +22,11 @@ const failing = (method: 'put' | 'post', path: string) =>
     ),
   );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-// The header's chosen account is kept in local storage: none chosen, the first account is used.
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  server.resetHandlers();
-  resetMockState();
-  sent.clear();
+beforeEach(() => {
+  // The header's chosen account is kept in local storage: none chosen, the first account is used.
+  localStorage.clear();
+  sent = recordRequests(server, '*/api/v0/*');
 });
-afterAll(() => server.close());
 
 type User = ReturnType<typeof userEvent.setup>;
 // Hidden included: the page is hidden from assistive technology while a dialog is open.
@@ -73,7 +49,7 @@ async function addCard(user: User, number: string) {
 
 describe('PaymentMethodsPage', () => {
   it('payment-methods/list: every card type with its last four and account type', async () => {
-    playing('payment-methods/list');
+    play('payment-methods/list');
     render(<List />);
     await loaded();
     expect(cardLabels()).toHaveLength(9);
@@ -82,13 +58,13 @@ describe('PaymentMethodsPage', () => {
   });
 
   it('payment-methods/empty: says there is no saved card', async () => {
-    playing('payment-methods/empty');
+    play('payment-methods/empty');
     render(<List />);
     expect(await screen.findByText('You have no saved cards.', {}, slow)).toBeInTheDocument();
   });
 
   it('payment-methods/delete: asks, deletes by payment id, and the card goes', async () => {
-    playing('payment-methods/delete');
+    play('payment-methods/delete');
     const user = userEvent.setup();
     render(<List />);
     await loaded();
@@ -97,11 +73,11 @@ describe('PaymentMethodsPage', () => {
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
     await screen.findByText('Master ending in 0921 was removed.', {}, slow);
     await waitFor(() => expect(cardLabels()).not.toContain('Master ending in 0921'));
-    expect(sent.get('payments/delete')).toEqual([{ paymentId: 'payment-master-0921' }]);
+    expect(sentTo('payments/delete')).toEqual([{ paymentId: 'payment-master-0921' }]);
   });
 
   it('a failed delete says so and keeps the card', async () => {
-    playing('payment-methods/delete');
+    play('payment-methods/delete');
     failing('post', 'payments/delete');
     const user = userEvent.setup();
     render(<List />);
@@ -117,14 +93,14 @@ describe('PaymentMethodsPage', () => {
   });
 
   it("payment/verify-success: the card is verified for the header's account and listed", async () => {
-    playing('payment/verify-success');
+    play('payment/verify-success');
     const user = userEvent.setup();
     render(<List />);
     await loaded();
     await addCard(user, '4111111111111111');
     await screen.findByText('Visa ending in 1111 was added.', {}, slow);
     expect(cardLabels()).toContain('Visa ending in 1111');
-    const [verify] = sent.get('payments/verify') ?? [];
+    const [verify] = sentTo('payments/verify');
     expect(verify).toMatchObject({ accountId: 'account-venture-x', isVCN: false });
   });
 
@@ -148,7 +124,7 @@ describe('PaymentMethodsPage', () => {
   ] as const)(
     '%s: "%s", then Edit Payment Information reopens the form',
     async (scenario, title, text) => {
-      playing(scenario);
+      play(scenario);
       const user = userEvent.setup();
       render(<List />);
       await loaded();
@@ -162,7 +138,7 @@ describe('PaymentMethodsPage', () => {
   );
 
   it('a verify call that fails on the way asks to add the card again', async () => {
-    playing('payment/verify-success');
+    play('payment/verify-success');
     failing('post', 'payments/verify');
     const user = userEvent.setup();
     render(<List />);
@@ -175,7 +151,7 @@ describe('PaymentMethodsPage', () => {
   });
 
   it('payment/invalid-card: the invalid-card modal; Try Again sends the same card again', async () => {
-    playing('payment/invalid-card');
+    play('payment/invalid-card');
     const user = userEvent.setup();
     render(<List />);
     await loaded();
@@ -184,16 +160,16 @@ describe('PaymentMethodsPage', () => {
       await screen.findByRole('dialog', { name: "We couldn't add this card" }, slow),
     );
     await user.click(modal.getByRole('button', { name: 'Try Again' }));
-    await waitFor(() => expect(sent.get('payments/verify')).toHaveLength(2), slow);
+    await waitFor(() => expect(sentTo('payments/verify')).toHaveLength(2), slow);
     // The card is tokenised again: a new token, the same account.
-    expect(sent.get('payments/verify')).toMatchObject([
+    expect(sentTo('payments/verify')).toMatchObject([
       { accountId: 'account-venture-x' },
       { accountId: 'account-venture-x' },
     ]);
   });
 
   it('a failed list says so', async () => {
-    playing('payment-methods/list');
+    play('payment-methods/list');
     failing('put', 'payments/list');
     render(<List />);
     expect(

@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { unlistedRoutePaths } from '@wayfare/domain';
 import { resetMockState, travelersHandlers } from '@wayfare/mocks';
 import { http, HttpResponse } from 'msw';
-import { storyTenant } from '@wayfare/test-kit/storybook';
+import { pageAt, playing, storyTenant } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { accountPageAt, playing } from '../storybook/storyRouter';
 import {
   dialogsClosed,
   saveTravelerForm,
@@ -21,7 +20,7 @@ const meta = {
   tags: ['tenants'],
   title: 'Account/Pages/TravelersPage',
   parameters: { layout: 'fullscreen' },
-  render: () => accountPageAt(travelersRoutes, unlistedRoutePaths.travelers),
+  render: () => pageAt(travelersRoutes, unlistedRoutePaths.travelers),
   // Each story starts from the fake backend's first state: adds and deletes persist otherwise.
   beforeEach: () => {
     resetMockState();

@@ -1,10 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { handlerListFor, resetMockState, type ScenarioId } from '@wayfare/mocks';
-import { createMockServer } from '@wayfare/mocks/node';
+import { mockServer, recordRequests, type RecordedRequest } from '@wayfare/test-kit/server';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as stories from './TravelersPage.stories';
 
 const { List, NoViewUsers, Empty } = composeStories(stories);
@@ -12,50 +11,22 @@ const { List: ListCorporate } = composeStories(stories, {
   initialGlobals: { tenant: 'corporate' },
 });
 
-const server = createMockServer();
+const { server, play } = mockServer();
 const slow = { timeout: 10000 };
-/** What the page sent, by path (each request once). */
-const sent = new Map<string, unknown[]>();
-const seen = new WeakSet<Request>();
-
-/** The scenario's handlers, with the calls of the travelers area noted. */
-function playing(scenario: ScenarioId) {
-  server.resetHandlers(...handlerListFor(scenario));
-  for (const [method, path] of [
-    ['put', 'passengers/update'],
-    ['post', 'passengers/delete'],
-    ['put', 'users/list'],
-  ] as const) {
-    server.use(
-      http[method](`*/api/v0/${path}`, async ({ request }) => {
-        if (!seen.has(request)) {
-          seen.add(request);
-          const body: unknown = await request
-            .clone()
-            .json()
-            .catch(() => undefined);
-          sent.set(path, [...(sent.get(path) ?? []), body]);
-        }
-        // Nothing answered here: the scenario's handler answers.
-        return undefined;
-      }),
-    );
-  }
-}
+/** What the page sent to the fake backend in this test. */
+let sent: RecordedRequest[] = [];
+beforeEach(() => {
+  sent = recordRequests(server, '*/api/v0/*');
+});
+/** The bodies the page sent to a path under /api/v0/. */
+const sentTo = (path: string) =>
+  sent.filter((request) => request.path === `/api/v0/${path}`).map(({ body }) => body);
 const failing = (method: 'put' | 'post', path: string) =>
   server.use(
     http[method](`*/api/v0/${path}`, () =>
       HttpResponse.json({ message: 'Mock error 500' }, { status: 500 }),
     ),
   );
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockState();
-  sent.clear();
-});
-afterAll(() => server.close());
 
 const names = () =>
   screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
@@ -76,33 +47,33 @@ async function fillNewTraveler(
 
 describe('TravelersPage', () => {
   it('travelers/list: sorted by given name, then surname; the user list is not asked for on the consumer tenant', async () => {
-    playing('travelers/list');
+    play('travelers/list');
     render(<List />);
     await loaded();
     await screen.findByRole('article', { name: 'Ada Lovelace' }, slow);
     expect(names()).toEqual([...names()].sort((a, b) => (a ?? '').localeCompare(b ?? '')));
     expect(names()).toHaveLength(9);
-    expect(sent.get('users/list')).toBeUndefined();
+    expect(sentTo('users/list')).toEqual([]);
   });
 
   it('travelers/list on the corporate tenant merges the users in', async () => {
-    playing('travelers/list');
+    play('travelers/list');
     render(<ListCorporate />);
     await screen.findByRole('article', { name: 'Edsger Dijkstra' }, slow);
-    expect(sent.get('users/list')).toHaveLength(1);
+    expect(sentTo('users/list')).toHaveLength(1);
     expect(screen.getByText("The list includes your company's users.")).toBeInTheDocument();
   });
 
   it('travelers/no-view-users: own travelers only, the user list never fetched', async () => {
-    playing('travelers/no-view-users');
+    play('travelers/no-view-users');
     render(<NoViewUsers />);
     await screen.findByRole('article', { name: 'Ada Lovelace' }, slow);
     expect(names()).not.toContain('Edsger Dijkstra');
-    expect(sent.get('users/list')).toBeUndefined();
+    expect(sentTo('users/list')).toEqual([]);
   });
 
   it('adds a traveler: a 3-character country of issue keeps the passport back, empty loyalty entries go', async () => {
-    playing('travelers/empty');
+    play('travelers/empty');
     const user = userEvent.setup();
     render(<Empty />);
     await screen.findByText('You have no saved travelers yet.', {}, slow);
@@ -116,7 +87,7 @@ describe('TravelersPage', () => {
     );
     await user.click(form.getByRole('button', { name: 'Save traveler' }));
     await screen.findByRole('article', { name: 'Grace Hopper' }, slow);
-    expect(sent.get('passengers/update')).toEqual([
+    expect(sentTo('passengers/update')).toEqual([
       {
         person: {
           givenName: 'Grace',
@@ -133,7 +104,7 @@ describe('TravelersPage', () => {
   });
 
   it('travelers/passport: a 2-character country of issue is sent with the person', async () => {
-    playing('travelers/passport');
+    play('travelers/passport');
     const user = userEvent.setup();
     render(<List />);
     const form = await openForm(user, 'Edit Percy Shelley');
@@ -141,8 +112,8 @@ describe('TravelersPage', () => {
     await user.clear(country);
     await user.type(country, 'gb');
     await user.click(form.getByRole('button', { name: 'Save traveler' }));
-    await waitFor(() => expect(sent.get('passengers/update')).toHaveLength(1));
-    expect(sent.get('passengers/update')).toMatchObject([
+    await waitFor(() => expect(sentTo('passengers/update')).toHaveLength(1));
+    expect(sentTo('passengers/update')).toMatchObject([
       {
         person: {
           id: 'traveler-percy-shelley',
@@ -153,15 +124,15 @@ describe('TravelersPage', () => {
   });
 
   it('travelers/loyalty: an emptied number removes its entry; the others are kept', async () => {
-    playing('travelers/loyalty');
+    play('travelers/loyalty');
     const user = userEvent.setup();
     render(<List />);
     const form = await openForm(user, 'Edit Charles Babbage');
     await user.clear(form.getByRole('textbox', { name: 'Hilton Honors number' }));
     await user.clear(form.getByRole('textbox', { name: 'AC frequent flyer number' }));
     await user.click(form.getByRole('button', { name: 'Save traveler' }));
-    await waitFor(() => expect(sent.get('passengers/update')).toHaveLength(1));
-    expect(sent.get('passengers/update')).toMatchObject([
+    await waitFor(() => expect(sentTo('passengers/update')).toHaveLength(1));
+    expect(sentTo('passengers/update')).toMatchObject([
       {
         person: {
           hotelLoyalty: { MAR: { value: '880014417' } },
@@ -174,7 +145,7 @@ describe('TravelersPage', () => {
 
   // personFieldLimits of @wayfare/domain: a field over its limit says so and nothing is sent.
   it('a 51-character name or a 10,000-character email: said at once, kept, and not sent', async () => {
-    playing('travelers/empty');
+    play('travelers/empty');
     const user = userEvent.setup();
     render(<Empty />);
     await screen.findByText('You have no saved travelers yet.', {}, slow);
@@ -193,11 +164,11 @@ describe('TravelersPage', () => {
     expect(firstName).toHaveValue(`Grace${'G'.repeat(46)}`);
     expect(email).toHaveValue(longEmail);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(sent.get('passengers/update')).toBeUndefined();
+    expect(sentTo('passengers/update')).toEqual([]);
   });
 
   it('a passport or loyalty number over its limit is said, takes focus on Save, and is not sent', async () => {
-    playing('travelers/empty');
+    play('travelers/empty');
     const user = userEvent.setup();
     render(<Empty />);
     await screen.findByText('You have no saved travelers yet.', {}, slow);
@@ -213,11 +184,11 @@ describe('TravelersPage', () => {
     expect(ffNumber).toHaveAccessibleDescription('Enter at most 30 characters.');
     await user.click(form.getByRole('button', { name: 'Save traveler' }));
     expect(passportNumber).toHaveFocus();
-    expect(sent.get('passengers/update')).toBeUndefined();
+    expect(sentTo('passengers/update')).toEqual([]);
   });
 
   it('a failed save keeps the form open with what was typed', async () => {
-    playing('travelers/empty');
+    play('travelers/empty');
     failing('put', 'passengers/update');
     const user = userEvent.setup();
     render(<Empty />);
@@ -232,7 +203,7 @@ describe('TravelersPage', () => {
   });
 
   it('deletes a traveler after asking; the card goes', async () => {
-    playing('travelers/ghost-user');
+    play('travelers/ghost-user');
     const user = userEvent.setup();
     render(<List />);
     await user.click(await screen.findByRole('button', { name: 'Delete Katherine Johnson' }, slow));
@@ -240,11 +211,11 @@ describe('TravelersPage', () => {
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
     await screen.findByText('Katherine Johnson was deleted.', {}, slow);
     await waitFor(() => expect(names()).toEqual(['Ada Lovelace']));
-    expect(sent.get('passengers/delete')).toEqual([{ personId: 'traveler-katherine-johnson' }]);
+    expect(sentTo('passengers/delete')).toEqual([{ personId: 'traveler-katherine-johnson' }]);
   });
 
   it('a failed delete says so and keeps the traveler', async () => {
-    playing('travelers/ghost-user');
+    play('travelers/ghost-user');
     failing('post', 'passengers/delete');
     const user = userEvent.setup();
     render(<List />);
@@ -259,7 +230,7 @@ describe('TravelersPage', () => {
   });
 
   it('a failed traveler list says so', async () => {
-    playing('travelers/list');
+    play('travelers/list');
     failing('put', 'passengers/list');
     render(<List />);
     expect(

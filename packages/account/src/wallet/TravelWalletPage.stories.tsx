@@ -14,8 +14,8 @@ import {
   travelWalletTexts,
 } from '@wayfare/ui';
 import { http, HttpResponse } from 'msw';
+import { pageAt, playing } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { accountPageAt, playing } from '../storybook/storyRouter';
 import { travelWalletRoutes } from './travelWalletRoutes';
 
 interface TravelWalletPageAtProps {
@@ -24,7 +24,7 @@ interface TravelWalletPageAtProps {
 
 /** The wallet as the portal mounts it: its routes in memory, opened at its address. */
 function TravelWalletPageAt({ path }: TravelWalletPageAtProps) {
-  return accountPageAt(travelWalletRoutes, path);
+  return pageAt(travelWalletRoutes, path);
 }
 
 const meta = {

@@ -2,44 +2,32 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiBasePath } from '@wayfare/domain';
-import { errorAnswer, handlerListFor, neverAnswers, type ScenarioId } from '@wayfare/mocks';
-import { createMockServer } from '@wayfare/mocks/node';
+import { errorAnswer, neverAnswers, type ScenarioId } from '@wayfare/mocks';
+import { mockServer, recordRequests, type RecordedRequest } from '@wayfare/test-kit/server';
 import { travelWalletTexts } from '@wayfare/ui';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as stories from './TravelWalletPage.stories';
 
 // Every story opens the same page at the same address; the backend is set here, by hand, so the
 // calls the page makes can be counted.
 const { Credits } = composeStories(stories);
 
-const server = createMockServer();
-const walletRequests = new Set<Request>();
-// Every wallet request the page makes is noted as it starts, whichever handler answers it; once
-// each, as the server may report one request more than once.
-server.events.on('request:start', ({ request }) => {
-  if (new URL(request.url).pathname.startsWith(`${apiBasePath}/credit`)) {
-    walletRequests.add(request);
-  }
+const { server, play } = mockServer();
+/** The wallet requests the page made in this test, whichever handler answered them. */
+let walletRequests: RecordedRequest[] = [];
+beforeEach(() => {
+  walletRequests = recordRequests(server, `*${apiBasePath}/credit*`);
 });
 /** How many times the page called the wallet path ending so. */
 const walletCalls = (ending: string) =>
-  [...walletRequests].filter((request) => new URL(request.url).pathname.endsWith(ending)).length;
-
-const playing = (scenario?: ScenarioId) => server.resetHandlers(...handlerListFor(scenario));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => playing());
-afterEach(() => {
-  server.resetHandlers();
-  walletRequests.clear();
-});
-afterAll(() => server.close());
+  walletRequests.filter((request) => request.path.endsWith(ending)).length;
 
 const slow = { timeout: 10000 };
 const heading2 = (name: string) => screen.queryByRole('heading', { level: 2, name });
 const loading = () => screen.queryByRole('status', { name: travelWalletTexts.loading });
 
 async function openWallet(scenario?: ScenarioId) {
-  if (scenario) playing(scenario);
+  if (scenario) play(scenario);
   render(<Credits />);
   await screen.findByRole('heading', { level: 1, name: travelWalletTexts.heading }, slow);
   await waitFor(() => expect(loading()).toBeNull(), slow);
@@ -142,11 +130,11 @@ describe('TravelWalletPage', () => {
     });
 
     it('nothing is asked for until the experiments have loaded', async () => {
-      playing('session/experiments-loading');
+      play('session/experiments-loading');
       render(<Credits />);
       await screen.findByRole('heading', { level: 1, name: travelWalletTexts.heading }, slow);
       expect(loading()).toBeInTheDocument();
-      expect(walletRequests.size).toBe(0);
+      expect(walletRequests).toEqual([]);
       await waitFor(() => expect(heading2(travelWalletTexts.credits)).toBeInTheDocument(), slow);
     });
   });
@@ -169,7 +157,7 @@ describe('TravelWalletPage', () => {
     expect(heading2(travelWalletTexts.credits)).toBeNull();
     expect(walletCalls('/credit/history')).toBe(1);
 
-    playing();
+    play();
     await user.click(within(panel).getByRole('button', { name: travelWalletTexts.retry }));
     expect(
       screen.getByRole('heading', { level: 1, name: travelWalletTexts.heading }),

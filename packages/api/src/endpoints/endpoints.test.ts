@@ -9,44 +9,23 @@ import {
   unavailabilityMessage,
   type RewardsAccount,
 } from '@wayfare/domain';
-import {
-  corporateSession,
-  handlerListFor,
-  issuedCsrfToken,
-  listingFixtures,
-  type ScenarioId,
-} from '@wayfare/mocks';
-import { createMockServer } from '@wayfare/mocks/node';
+import { corporateSession, listingFixtures, type ScenarioId } from '@wayfare/mocks';
+import { mockServer } from '@wayfare/test-kit/server';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../ApiError';
-import { createApiClient, type ApiFailure } from '../createApiClient';
-import type { RedirectTarget } from '../redirects';
+import { fakeBackendClient } from '../testing/fakeBackendClient';
 import { getCalendarAvailability } from './calendarAvailability';
 import { homesShopRequestBody, shopListing, type ShopQuery } from './homesShop';
 import { refreshRewardsAccounts } from './rewardsAccounts';
 import { getSessionInfo, postLoginCode } from './sessionInfo';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server, play } = mockServer();
 
 /** The client against the fake backend playing a scenario. */
 function playing(scenario?: ScenarioId) {
-  server.resetHandlers(...handlerListFor(scenario));
-  const onRedirect = vi.fn<(target: RedirectTarget) => void>();
-  const onApiFailure = vi.fn<(failure: ApiFailure) => void>();
-  return {
-    onRedirect,
-    onApiFailure,
-    api: createApiClient({
-      baseUrl: 'http://wayfare.test',
-      onRedirect,
-      onApiFailure,
-      getCsrfToken: issuedCsrfToken,
-    }),
-  };
+  play(scenario);
+  return fakeBackendClient();
 }
 
 const today = '2026-07-01';

@@ -5,33 +5,23 @@ import {
   isExperimentOn,
   maintenanceVariant,
 } from '@wayfare/domain';
-import { handlerListFor, issuedCsrfToken, type ScenarioId } from '@wayfare/mocks';
-import { createMockServer } from '@wayfare/mocks/node';
+import type { ScenarioId } from '@wayfare/mocks';
+import { mockServer } from '@wayfare/test-kit/server';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../ApiError';
-import { createApiClient } from '../createApiClient';
+import { fakeBackendClient } from '../testing/fakeBackendClient';
 import { getActiveExperiments } from './experiments';
 import { homesSearchRequestBody, searchHomes, type HomesSearchQuery } from './homesSearch';
 import { sendEngagementEvent } from './engagementEvent';
 import { trackEvent } from './trackEvent';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server, play } = mockServer();
 
+/** The client against the fake backend playing a scenario. */
 function playing(scenario?: ScenarioId) {
-  server.resetHandlers(...handlerListFor(scenario));
-  const onApiFailure = vi.fn();
-  return {
-    onApiFailure,
-    api: createApiClient({
-      baseUrl: 'http://wayfare.test',
-      onApiFailure,
-      getCsrfToken: issuedCsrfToken,
-    }),
-  };
+  play(scenario);
+  return fakeBackendClient();
 }
 
 const query: HomesSearchQuery = {

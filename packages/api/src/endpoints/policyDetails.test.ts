@@ -1,16 +1,14 @@
 import { apiBasePath } from '@wayfare/domain';
+import { mockServer } from '@wayfare/test-kit/server';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isApiError } from '../ApiError';
 import { createApiClient } from '../createApiClient';
 import { getPolicyDetails, policyDetailsPath } from './policyDetails';
 
 const baseUrl = 'http://wayfare.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+// Each test answers the calls it makes; the fake backend stands behind.
+const { server } = mockServer();
 
 // Made after the server listens: the client binds the fetch it finds when it is made.
 let api: ReturnType<typeof createApiClient>;

@@ -1,7 +1,7 @@
 import { wishlistCalls } from '@wayfare/domain';
-import { handlerListFor, issuedCsrfToken } from '@wayfare/mocks';
-import { createMockServer } from '@wayfare/mocks/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { issuedCsrfToken } from '@wayfare/mocks';
+import { mockServer, recordRequests } from '@wayfare/test-kit/server';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../createApiClient';
 import {
   addWishlistItem,
@@ -14,13 +14,7 @@ import {
   renameWishlist,
 } from './wishlists';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.events.removeAllListeners();
-  server.resetHandlers(...handlerListFor());
-});
-afterAll(() => server.close());
+const { server } = mockServer();
 
 const api = createApiClient({
   baseUrl: 'http://wayfare.test',
@@ -29,26 +23,12 @@ const api = createApiClient({
   getCsrfToken: issuedCsrfToken,
 });
 
-/** Every call sent to the fake backend: method, path and body. */
-function recordCalls() {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    const text = await request.clone().text();
-    calls.push({
-      method: request.method,
-      path: new URL(request.url).pathname,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
-    });
-  });
-  return calls;
-}
-
 const base = '/api/v0/travel/wishlists';
 
 // spec: platform §7 "Wishlists (all POST unless noted, under /api/v0/travel/wishlists)"
 describe('wishlist endpoints', () => {
   it('send each call with the method, path and body of the spec', async () => {
-    const calls = recordCalls();
+    const calls = recordRequests(server);
     const wishlist = await createWishlist(api, { name: 'Ski trip' });
     await renameWishlist(api, { wishlistId: wishlist.id, name: 'Ski weekends' });
     await addWishlistItem(api, {

@@ -2,35 +2,21 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createApiClient, csrfTokenFromDocument } from '@wayfare/api';
 import { apiBasePath } from '@wayfare/domain';
-import { errorAnswer, handlerListFor, neverAnswers, type ScenarioId } from '@wayfare/mocks';
-import { createMockServer } from '@wayfare/mocks/node';
-import { http } from 'msw';
+import { errorAnswer, neverAnswers, type ScenarioId } from '@wayfare/mocks';
+import { mockServer, recordRequests } from '@wayfare/test-kit/server';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BookingProvider } from '../BookingProvider';
 import { useTravelWalletScreen, type TravelWalletScreen } from './useTravelWalletScreen';
 
-const server = createMockServer();
-const walletRequests = new Set<Request>();
-/** The wallet paths called, each request once (a resolver may see a request more than once). */
-const walletCalls = () => [...walletRequests].map((request) => new URL(request.url).pathname);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  walletRequests.clear();
-});
-afterAll(() => server.close());
+const { server, play } = mockServer();
+/** The wallet paths called in this test, each request once. */
+let walletCalls: string[] = [];
 
 /** The hook against the fake backend playing a scenario, with a fresh cache; wallet calls noted. */
 function renderScreen(scenario?: ScenarioId) {
-  server.resetHandlers(...handlerListFor(scenario));
-  server.use(
-    http.get(`*${apiBasePath}/credit/*`, ({ request }) => {
-      walletRequests.add(request);
-      // Nothing answered here: the scenario's handler answers.
-      return undefined;
-    }),
-  );
+  play(scenario);
+  walletCalls = recordRequests(server, `*${apiBasePath}/credit/*`, ({ path }) => path);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const client = createApiClient({
     baseUrl: 'http://wayfare.test',
@@ -105,7 +91,7 @@ describe('useTravelWalletScreen', () => {
   it('experiment/credit-history/off: no history, and it is not fetched', async () => {
     const screen = await ready(renderScreen('experiment/credit-history/off').result);
     expect(screen.creditHistory).toBeUndefined();
-    expect(walletCalls()).toEqual([`${apiBasePath}/credit/details`]);
+    expect(walletCalls).toEqual([`${apiBasePath}/credit/details`]);
   });
 
   it('waits for the experiments before it shows anything', async () => {
@@ -113,7 +99,7 @@ describe('useTravelWalletScreen', () => {
     expect(result.current.status).toBe('loading');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(result.current.status).toBe('loading');
-    expect(walletCalls()).toEqual([]);
+    expect(walletCalls).toEqual([]);
     await waitFor(() => expect(result.current.status).toBe('ready'), { timeout: 10_000 });
   });
 
@@ -129,12 +115,12 @@ describe('useTravelWalletScreen', () => {
     server.use(...errorAnswer('get', `*${apiBasePath}/credit/details`, 500));
     await waitFor(() => expect(result.current.status).toBe('failed'));
     const failed = result.current as Extract<TravelWalletScreen, { status: 'failed' }>;
-    expect(walletCalls().filter((path) => path.endsWith('/history'))).toHaveLength(1);
+    expect(walletCalls.filter((path) => path.endsWith('/history'))).toHaveLength(1);
 
-    server.resetHandlers(...handlerListFor());
+    play();
     act(() => failed.retry());
     const screen = await ready(result);
     expect(screen.offers).toHaveLength(5);
-    expect(walletCalls().filter((path) => path.endsWith('/history'))).toHaveLength(1);
+    expect(walletCalls.filter((path) => path.endsWith('/history'))).toHaveLength(1);
   });
 });

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createApiClient, csrfTokenFromDocument } from '@wayfare/api';
-import { handlerListFor, type ScenarioId } from '@wayfare/mocks';
-import { createMockServer } from '@wayfare/mocks/node';
+import type { ScenarioId } from '@wayfare/mocks';
+import { mockServer, recordRequests } from '@wayfare/test-kit/server';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BookingProvider } from '../BookingProvider';
 import { useCreateWishlist } from './useCreateWishlist';
 import { useDeleteWishlist } from './useDeleteWishlist';
@@ -14,13 +14,7 @@ import { useSavedListingDetails } from './useSavedListingDetails';
 import { useSaveListing } from './useSaveListing';
 import { useSavedListings, useWishlists } from './wishlistsQuery';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.events.removeAllListeners();
-  server.resetHandlers(...handlerListFor());
-});
-afterAll(() => server.close());
+const { server, play } = mockServer();
 
 function wrapper({ children }: { children: ReactNode }) {
   const queryClient = new QueryClient({
@@ -43,20 +37,11 @@ function wrapper({ children }: { children: ReactNode }) {
   );
 }
 
-/** The wishlist calls the hooks send, by path end. */
-function recordWishlistCalls() {
-  const calls: string[] = [];
-  // jsdom's fetch may be intercepted twice: each request counts once.
-  const seen = new Set<string>();
-  server.events.on('request:start', ({ request, requestId }) => {
-    if (seen.has(requestId)) return;
-    seen.add(requestId);
-    const path = new URL(request.url).pathname;
-    if (path.includes('/travel/wishlists/'))
-      calls.push(path.replace(/.*\/travel\/wishlists\//, ''));
-  });
-  return calls;
-}
+/** The wishlist calls the hooks send, by path after /travel/wishlists/. */
+const recordWishlistCalls = () =>
+  recordRequests(server, '*/travel/wishlists/*', ({ path }) =>
+    path.replace(/.*\/travel\/wishlists\//, ''),
+  );
 
 const useFavorites = () => ({
   wishlists: useWishlists(),
@@ -69,7 +54,7 @@ const useFavorites = () => ({
 });
 
 async function renderFavorites(scenario?: ScenarioId) {
-  server.resetHandlers(...handlerListFor(scenario));
+  play(scenario);
   const rendered = renderHook(useFavorites, { wrapper });
   await waitFor(() => {
     expect(rendered.result.current.wishlists.isSuccess).toBe(true);
@@ -95,7 +80,7 @@ describe('wishlist hooks', () => {
   });
 
   it('experiment/wishlists/off: no wishlist call is made, nothing is saved', async () => {
-    server.resetHandlers(...handlerListFor('experiment/wishlists/off'));
+    play('experiment/wishlists/off');
     const calls = recordWishlistCalls();
     const { result } = renderHook(useFavorites, { wrapper });
     await waitFor(() => expect(result.current.saved.experiment).toBe('off'));

@@ -11,7 +11,8 @@ import {
   walletTexts,
   type ApprovalType,
 } from '@wayfare/domain';
-import { resetMockState, scenarios, type ScenarioId } from '@wayfare/mocks';
+import { resetMockState, type ScenarioId } from '@wayfare/mocks';
+import { playing } from '@wayfare/test-kit/storybook';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { bookingUnknownNotice } from './bookingUnknown';
 import { CheckoutPageAt } from './CheckoutPageAt';
@@ -54,11 +55,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const slow = { timeout: 10000 };
-/**
- * A story's backend: the scenario's overrides over the happy path (as storyRouter's `playing`,
- * without loading the module's routes: the checkout is opened in its own memory router).
- */
-const playing = (scenario: ScenarioId) => ({ msw: { handlers: scenarios[scenario].handlers } });
 const corporate = { tenant: 'corporate' };
 // Hidden: the step is behind an error dialog in some stories.
 const travelerStep = () =>

@@ -2,40 +2,23 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkoutTexts, selectedAccountStorageKey, travelerStepTexts } from '@wayfare/domain';
-import { handlerListFor, resetMockState, type ScenarioId } from '@wayfare/mocks';
-import { createMockServer } from '@wayfare/mocks/node';
-import { http } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { purchasePaths } from '@wayfare/mocks';
+import { mockServer, recordRequests, type RecordedRequest } from '@wayfare/test-kit/server';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as stories from './CheckoutPage.stories';
 
 const { Initial } = composeStories(stories);
 
-// The page is driven here by hand over a server of our own, to count the calls it makes.
-const server = createMockServer();
-const fulfilSchedules: Request[] = [];
-/** The scenario's handlers, with the booking's schedule calls noted (each request once). */
-function playing(scenario: ScenarioId) {
-  server.resetHandlers(...handlerListFor(scenario));
-  server.use(
-    http.post('*/purchase/fulfill/schedule', ({ request }) => {
-      if (!fulfilSchedules.includes(request)) fulfilSchedules.push(request);
-      // Nothing answered here: the scenario's handler answers.
-      return undefined;
-    }),
-  );
-}
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The page is driven here by hand over the fake backend, to count the calls it makes.
+const { server, play } = mockServer();
+/** The booking's schedule calls in this test. */
+let fulfilSchedules: RecordedRequest[] = [];
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.removeItem(selectedAccountStorageKey);
-  fulfilSchedules.length = 0;
-  playing('checkout/initial');
+  fulfilSchedules = recordRequests(server, purchasePaths.fulfilSchedule);
+  play('checkout/initial');
 });
-afterEach(() => {
-  server.resetHandlers();
-  resetMockState();
-});
-afterAll(() => server.close());
 
 const slow = { timeout: 10000 };
 const confirmAndBook = () => screen.getByRole('button', { name: checkoutTexts.confirmAndBook });
@@ -53,7 +36,7 @@ async function saveTravelerAndChooseCard(user: ReturnType<typeof userEvent.setup
 
 describe('CheckoutPage', () => {
   it('fulfil/success: the happy path ends on the confirmation page with the email and earn string', async () => {
-    playing('fulfil/success');
+    play('fulfil/success');
     const user = userEvent.setup();
     render(<Initial />);
     await saveTravelerAndChooseCard(user);

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { confirmationTexts, routePaths, treesModalText } from '@wayfare/domain';
 import type { ScenarioId } from '@wayfare/mocks';
+import { pageAt, playing } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { homesRoutes } from '../routes/homesRoutes';
 import { bookedReservationId } from '../storybook/bookedReservation';
-import { homesPageAt, playing } from '../storybook/storyRouter';
 
 interface ConfirmationAtProps {
   /** What the checkout hands over in the history entry's state. */
@@ -18,7 +19,7 @@ const meta = {
   args: { state: { email: 'ada@example.com', earnText: 'Earn 24,329 miles on this booking' } },
   loaders: [async () => ({ reservationId: await bookedReservationId() })],
   render: ({ state, withoutReservation }, { loaded }) =>
-    homesPageAt({
+    pageAt(homesRoutes, {
       pathname: routePaths.vacationRentalConfirm,
       search: withoutReservation ? '' : `?reservationId=${String(loaded.reservationId)}`,
       state,

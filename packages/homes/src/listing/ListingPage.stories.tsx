@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { listingUnavailableNotice, unavailabilityMessage } from '@wayfare/domain';
 import type { ScenarioId } from '@wayfare/mocks';
+import { pageAt, playing } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { homesPageAt, playing } from '../storybook/storyRouter';
+import { homesRoutes } from '../routes/homesRoutes';
 import { listingErrorTexts } from './ListingErrorModal';
 
 interface ListingPageAtProps {
@@ -10,7 +11,7 @@ interface ListingPageAtProps {
 }
 
 function ListingPageAt({ path }: ListingPageAtProps) {
-  return homesPageAt(path);
+  return pageAt(homesRoutes, path);
 }
 
 const shopPath =

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { resetMockState } from '@wayfare/mocks';
+import { pageAt, playing } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { homesPageAt, playing } from '../storybook/storyRouter';
+import { homesRoutes } from '../routes/homesRoutes';
 
 interface ListingPageAtProps {
   readonly path: string;
 }
 
 function ListingPageAt({ path }: ListingPageAtProps) {
-  return homesPageAt(path);
+  return pageAt(homesRoutes, path);
 }
 
 /** A home no wishlist holds yet (the fixtures' wishlists hold the lakeside cabin). */

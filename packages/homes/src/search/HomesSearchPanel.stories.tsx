@@ -1,18 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { pageAt } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent } from 'storybook/test';
 import { HomesSearchPanel } from './HomesSearchPanel';
 
-/** The panel in a router, with the results page reduced to its address. */
+/** The panel on the landing page, with the results page reduced to its address. */
 function PanelInRouter() {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <HomesSearchPanel /> },
-      { path: '/vacation-rentals/', element: <p data-testid="results">Results page</p> },
-    ],
-    { initialEntries: ['/'] },
+  return pageAt(
+    [{ path: 'vacation-rentals/', element: <p data-testid="results">Results page</p> }],
+    '/',
+    { landing: <HomesSearchPanel /> },
   );
-  return <RouterProvider router={router} />;
 }
 
 const meta = {

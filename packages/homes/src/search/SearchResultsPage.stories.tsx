@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pageAt, playing } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { homesPageAt, playing } from '../storybook/storyRouter';
+import { homesRoutes } from '../routes/homesRoutes';
 import { emptyResultsTexts } from './SearchResultsPage';
 
 interface SearchResultsPageAtProps {
@@ -8,7 +9,7 @@ interface SearchResultsPageAtProps {
 }
 
 function SearchResultsPageAt({ path }: SearchResultsPageAtProps) {
-  return homesPageAt(path);
+  return pageAt(homesRoutes, path);
 }
 
 const resultsPath =

@@ -1,14 +1,10 @@
 import { apiBasePath, csrfCookieName } from '@wayfare/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mockServer } from '@wayfare/test-kit/server';
+import { describe, expect, it } from 'vitest';
 import { signedInSession } from '../fixtures/sessionInfo';
-import { createMockServer } from '../node';
-import { handlerListFor } from '../scenarios';
 import { issuedCsrfToken } from './csrfSession';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers(...handlerListFor()));
-afterAll(() => server.close());
+const { play } = mockServer();
 
 const at = (path: string) => `http://wayfare.test${path}`;
 
@@ -59,14 +55,14 @@ describe('the fake backend: CSRF', () => {
   });
 
   it('keeps the token issued at sign-in when user info answers: calls sent alongside it pass', async () => {
-    server.resetHandlers(...handlerListFor('session/corporate-no-admin'));
+    play('session/corporate-no-admin');
     const userInfo = await call('GET', `${apiBasePath}/userInfo`);
     expect(userInfo.headers.get('Set-Cookie')).toBeNull();
     expect((await call('PUT', travelersList, signedInSession.csrfToken)).status).toBe(200);
   });
 
   it("a sign-in issues the session's own token", async () => {
-    server.resetHandlers(...handlerListFor('session/corporate-no-admin'));
+    play('session/corporate-no-admin');
     await call('POST', `${apiBasePath}/auth/loginCode`);
     expect((await call('PUT', travelersList, signedInSession.csrfToken)).status).toBe(403);
     expect((await call('PUT', travelersList, 'csrf-token-grace')).status).toBe(200);
@@ -74,7 +70,7 @@ describe('the fake backend: CSRF', () => {
 
   describe('signed out (session/logged-out)', () => {
     it('clears the cookie, and refuses the calls that need a session', async () => {
-      server.resetHandlers(...handlerListFor('session/logged-out'));
+      play('session/logged-out');
       const session = await call('GET', `${apiBasePath}/userInfo`);
       expect(session.headers.get('Set-Cookie')).toBe(
         `${csrfCookieName}=; Path=/; Max-Age=0; SameSite=Strict`,
@@ -87,7 +83,7 @@ describe('the fake backend: CSRF', () => {
     });
 
     it('answers the calls that need no session: events and the login-code post', async () => {
-      server.resetHandlers(...handlerListFor('session/logged-out'));
+      play('session/logged-out');
       await call('GET', `${apiBasePath}/userInfo`);
       expect((await call('POST', `${apiBasePath}/tracking/event`)).status).toBe(204);
       expect((await call('POST', `${apiBasePath}/engagement/event`)).status).toBe(204);

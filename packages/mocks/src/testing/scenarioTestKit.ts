@@ -7,10 +7,8 @@ import {
   type HomesQuoteInput,
 } from '@wayfare/api';
 import type { PriceQuote, QuotePollResponse } from '@wayfare/domain';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { mockServer } from '@wayfare/test-kit/server';
 import { issuedCsrfToken } from '../handlers/csrfSession';
-import { createMockServer } from '../node';
-import { handlerListFor, type ScenarioId } from '../scenarios';
 
 /** The happy path's stay: the fake backend's default listing, two adults, three nights. */
 export const lakesideStay: HomesQuoteInput = {
@@ -26,13 +24,12 @@ export const lakesideStay: HomesQuoteInput = {
 export const fastPolls = { delaysMs: [1, 1, 1, 1, 1, 1] };
 
 /**
- * The fake backend for a test file: a server that listens while the file runs and starts each
- * test again from the happy path, a client of it, `play(id)` to put a scenario on stage, and the
- * quote calls and poll records the tests share.
- * Call it once, at the top of the file.
+ * The fake backend for a test file (the test kit's `mockServer()`: `play(id)` puts a scenario on
+ * stage, each test starts again from the happy path), a client of it, and the quote calls and
+ * poll records the tests share. Call it once, at the top of the file.
  */
 export function scenarioTestKit() {
-  const server = createMockServer();
+  const { server, play } = mockServer();
   // fetch is looked up at each call: the server replaces it when it listens.
   const api = createApiClient({
     baseUrl: 'http://wayfare.test',
@@ -40,18 +37,6 @@ export function scenarioTestKit() {
     // No page in Node: the token the fake backend issued stands in for its cookie.
     getCsrfToken: issuedCsrfToken,
   });
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
-  /** Replaces the server's handlers by those of a scenario (the happy path without one). */
-  const play = (id?: ScenarioId) => server.resetHandlers(...handlerListFor(id));
-  // Resetting to a scenario makes its handlers the ones a bare reset returns to, so each test
-  // starts again from the happy path explicitly.
-  afterEach(() => {
-    server.events.removeAllListeners();
-    play();
-  });
-
   /** The status, or the answer named `field`, of each poll of a path ending so, in order. */
   function recordPollAnswers(pathEnd: string, field: 'QuoteResponse' | 'FulfillResponse') {
     const answers: string[] = [];

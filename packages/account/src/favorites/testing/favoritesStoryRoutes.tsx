@@ -16,7 +16,7 @@ function ListingPageStandIn() {
 }
 
 /**
- * For stories and tests (with the shared `accountPageAt`): the favorites route beside a listing
+ * For stories and tests (with the test kit's `pageAt`): the favorites route beside a listing
  * page that says what it is, so a story shows where a home's link went.
  */
 export const favoritesStoryRoutes: RouteObject[] = [

@@ -18,18 +18,16 @@ import {
   faultCalls,
   faultHandlers,
   faults,
-  handlerListFor,
   purchasePaths,
-  resetMockState,
   type CheckoutFaultOutcome,
   type Fault,
   type FaultCall,
   type FaultOptions,
 } from '@wayfare/mocks';
-import { createMockServer } from '@wayfare/mocks/node';
+import { mockServer, recordRequests, type RecordedRequest } from '@wayfare/test-kit/server';
 import { http, HttpResponse } from 'msw';
 import { fn } from 'storybook/test';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as stories from '../CheckoutPage.stories';
 
 // Issue 5 at screen level: every checkout call the page makes, failed every way the network can
@@ -262,11 +260,10 @@ const describeExpected = (outcome: CheckoutFaultOutcome, fault: Fault) =>
 /** Every fault of one call, each ending where the tables above say. */
 export function describeCheckoutFaults(call: FaultCall) {
   describe(`CheckoutPage, ${call} faults`, () => {
-    const server = createMockServer();
-    /** The paths of the requests made, to check that each case really reached its call. */
-    const requested: string[] = [];
-    const callMade = () =>
-      requested.filter((path) => path.endsWith(faultCalls[call].slice(1))).length;
+    const { server, play } = mockServer();
+    /** The requests to the call's path, to check that each case really reached its call. */
+    let callRequests: RecordedRequest[] = [];
+    const callMade = () => callRequests.length;
     /**
      * The bookings the backend took: fulfil schedules it answered with a readable body (a
      * malformed answer is the fault's, not the backend's). Read as the answers come.
@@ -285,10 +282,12 @@ export function describeCheckoutFaults(call: FaultCall) {
         writable: true,
         value: () => undefined,
       });
-      server.listen({ onUnhandledRequest: 'error' });
-      server.events.on('request:start', ({ request }) => {
-        requested.push(new URL(request.url).pathname);
-      });
+    });
+    beforeEach(() => {
+      sessionStorage.clear();
+      localStorage.removeItem(selectedAccountStorageKey);
+      callRequests = recordRequests(server, faultCalls[call]);
+      bookingsTaken.length = 0;
       server.events.on('response:mocked', ({ request, response }) => {
         if (!request.url.endsWith(purchasePaths.fulfilSchedule.slice(1)) || !response.ok) return;
         bookingsTaken.push(
@@ -301,20 +300,9 @@ export function describeCheckoutFaults(call: FaultCall) {
             ),
         );
       });
-    });
-    beforeEach(() => {
-      sessionStorage.clear();
-      localStorage.removeItem(selectedAccountStorageKey);
-      requested.length = 0;
-      bookingsTaken.length = 0;
-      server.resetHandlers(...handlerListFor('checkout/initial'));
-    });
-    afterEach(() => {
-      server.resetHandlers();
-      resetMockState();
+      play('checkout/initial');
     });
     afterAll(() => {
-      server.close();
       if (jsdomScrollIntoView)
         Object.defineProperty(Element.prototype, 'scrollIntoView', jsdomScrollIntoView);
       else Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
