@@ -38,12 +38,7 @@ export interface StoryCheck {
  * Plays that fail today on a defect of the product, not of the story, by story id. Each stays a
  * live check: it must fail, so that the fix, which makes it pass, also removes it from here.
  */
-const knownDefects: Readonly<Record<string, string>> = {
-  'homes-pages-checkoutpage--quote-price-increase':
-    'Continue on the price-increase panel does not book when it is pressed as soon as the panel ' +
-    'shows (reduced motion, or a quick hand): the rewards applied still match the old total, so ' +
-    'a payment blocker remains (issue 11, the checkout core).',
-};
+const knownDefects: Readonly<Record<string, string>> = {};
 
 const index = JSON.parse(
   readFileSync(new URL('../storybook-static/index.json', import.meta.url), 'utf8'),
