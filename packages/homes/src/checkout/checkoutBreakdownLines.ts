@@ -1,9 +1,14 @@
+import type { CheckoutControls } from '@wayfare/booking';
 import {
+  nightsBetween,
   priceLines,
+  type CheckoutQuery,
   type Fiat,
   type ListingRate,
   type PriceQuote,
+  type Reservation,
   type RewardsAmount,
+  type VacationRentalListing,
   type WalletCoverage,
 } from '@wayfare/domain';
 import type { BreakdownLine, BreakdownTotals } from '@wayfare/ui';
@@ -114,4 +119,23 @@ export function checkoutBreakdown({
 
 function payment(label: string, amount: Fiat): BreakdownLine {
   return { label, amount: { ...amount, value: -amount.value }, kind: 'payment' };
+}
+
+/** The breakdown of a checkout of the listing, for the stay of its address; none when unavailable. */
+export function checkoutBreakdownOf(
+  listing: VacationRentalListing,
+  query: CheckoutQuery,
+  { quote, wallet, rewards }: CheckoutControls<PriceQuote, Reservation>,
+): CheckoutBreakdownFigures | undefined {
+  const { availability } = listing;
+  if (availability.AvailabilityResult !== 'Available') return undefined;
+  return checkoutBreakdown({
+    rate: availability.rate,
+    nights: nightsBetween(query.fromDate, query.untilDate),
+    quote: quote.quote,
+    wallet: wallet.coverage,
+    rewardsCash: rewards.payment?.fiatAmount,
+    accountReferenceId:
+      rewards.choice.kind === 'account' ? rewards.choice.accountReferenceId : undefined,
+  });
 }

@@ -8,14 +8,11 @@ import {
   type AddCardControls,
   type CheckoutControls,
   type EarnControls,
-  type OutOfPolicyControls,
 } from '@wayfare/booking';
 import {
   backToSearchResultsQuery,
   checkoutFailureContent,
-  confirmationPath,
   listingPath,
-  nightsBetween,
   searchResultsPath,
   unlistedRoutePaths,
   type CheckoutQuery,
@@ -25,9 +22,11 @@ import {
   type Reservation,
   type VacationRentalListing,
 } from '@wayfare/domain';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { checkoutBreakdown, type CheckoutBreakdownFigures } from './checkoutBreakdownLines';
+import { checkoutBreakdownOf, type CheckoutBreakdownFigures } from './checkoutBreakdownLines';
+import { useConfirmationOnceBooked } from './useConfirmationOnceBooked';
+import { useOutOfPolicyReason, type CheckoutScreenOutOfPolicy } from './useOutOfPolicyReason';
 
 export interface CheckoutScreenOptions {
   readonly listing: VacationRentalListing;
@@ -41,19 +40,6 @@ export interface CheckoutScreenOptions {
   readonly onReturnToTraveler: () => void;
   /** The payment chosen was cleared by a new quote after a failed booking (mobile: back to payment). */
   readonly onChoosePaymentAgain?: () => void;
-}
-
-/** The corporate travel policy as the screen shows it (platform §3, §4 Fulfil, §6). */
-export interface CheckoutScreenOutOfPolicy extends OutOfPolicyControls {
-  /** A booking was attempted without the reason an out-of-policy stay needs. */
-  readonly showReasonError: boolean;
-  /** The reason field, focused when a booking is attempted without a reason. */
-  readonly reasonFieldRef: RefObject<HTMLInputElement | null>;
-  /**
-   * Before going on to book (Confirm and Book; on mobile, Review my Trip): a missing reason is
-   * flagged and its field focused. True when the booking may go on.
-   */
-  readonly checkReason: () => boolean;
 }
 
 export interface CheckoutScreen {
@@ -81,9 +67,9 @@ export interface CheckoutScreen {
 }
 
 /**
- * Everything the desktop and mobile checkouts share (spec: platform §2, §4, §8): the checkout's
- * hooks, the breakdown, what each error panel's action does, adding a card, and booking with the
- * way to the confirmation page. The layouts only arrange it.
+ * What the desktop and mobile checkouts share (spec: platform §2, §4, §8): the vacation-rental
+ * checkout of the core, wired to this screen's routes, the breakdown and adding a card. The
+ * layouts only arrange it.
  */
 export function useCheckoutScreen({
   listing,
@@ -103,93 +89,54 @@ export function useCheckoutScreen({
   });
   const earn = useEarn();
   const deletePaymentMethod = useDeletePaymentMethod();
-  const [reasonAttempted, setReasonAttempted] = useState(false);
-  const reasonFieldRef = useRef<HTMLInputElement>(null);
-  const { contact, rewards, wallet, quote, fulfil } = checkout;
-
-  const rate =
-    listing.availability.AvailabilityResult === 'Available' ? listing.availability.rate : undefined;
+  const outOfPolicy = useOutOfPolicyReason(checkout.outOfPolicy);
+  const { rewards, fulfil } = checkout;
   const chosenAccount =
     rewards.choice.kind === 'account' ? rewards.choice.accountReferenceId : undefined;
-  const breakdown =
-    rate &&
-    checkoutBreakdown({
-      rate,
-      nights: nightsBetween(query.fromDate, query.untilDate),
-      quote: quote.quote,
-      wallet: wallet.coverage,
-      rewardsCash: rewards.payment?.fiatAmount,
-      accountReferenceId: chosenAccount,
-    });
   const addCard = useAddCard({
     accountId: chosenAccount ?? rewards.accounts[0]?.accountReferenceId ?? '',
   });
 
-  // A booked checkout shows its confirmation: after the booking, and on Back or a reload later
-  // (the flow stays booked), so Confirm and Book is never armed again.
-  const reservationId = fulfil.booking?.id.value;
-  const email = contact.contact.emailAddress;
-  const earnText = earn.text;
-  useEffect(() => {
-    if (reservationId === undefined) return;
-    // The confirmation page reads the email and the earn string from the history entry's state.
-    void navigate(confirmationPath({ isTravelApp: query.isTravelApp, isMobile, reservationId }), {
-      replace: true,
-      state: { email, earnText },
-    });
-  }, [reservationId, email, earnText, navigate, query.isTravelApp, isMobile]);
-
-  const { outOfPolicy } = checkout;
-  const checkReason = () => {
-    if (!outOfPolicy.isReasonMissing) return true;
-    setReasonAttempted(true);
-    reasonFieldRef.current?.focus();
-    return false;
-  };
-
-  const book = async () => {
-    if (!checkReason()) return;
-    await checkout.book();
-  };
+  useConfirmationOnceBooked({
+    reservationId: fulfil.booking?.id.value,
+    isTravelApp: query.isTravelApp,
+    isMobile,
+    email: checkout.contact.contact.emailAddress,
+    earnText: earn.text,
+  });
 
   // Errors of the quote and the confirmation details send the traveller back to the traveler
   // step (the hooks switch it to edit mode; the layout brings it into view).
   const returnsToTraveler = checkout.error?.returnToTravelerStep === true;
-  const returnRef = useRef(onReturnToTraveler);
+  const returnToTraveler = useEffectEvent(onReturnToTraveler);
   useEffect(() => {
-    returnRef.current = onReturnToTraveler;
-  }, [onReturnToTraveler]);
-  useEffect(() => {
-    if (returnsToTraveler) returnRef.current();
+    if (returnsToTraveler) returnToTraveler();
   }, [returnsToTraveler]);
 
+  const book = async () => {
+    if (outOfPolicy.checkReason()) await checkout.book();
+  };
   const isBookingUnknown = fulfil.status === 'unknown';
-  const errorContent = checkout.error && checkoutFailureContent(checkout.error);
-
-  const onErrorAction = (action: ErrorPanelAction) =>
-    checkout.actOnPanel(action, {
-      searchAgain: () =>
-        void navigate(searchResultsPath(backToSearchResultsQuery(query, { now: now(), timeZone }))),
-      changeDates: () => void navigate(listingPath(query)),
-      editTravelers: onReturnToTraveler,
-      choosePaymentAgain: onChoosePaymentAgain,
-      openAddCard: addCard.open,
-      goToTrips,
-      book: () => void book(),
-    });
 
   return {
     checkout,
     earn,
-    breakdown,
-    outOfPolicy: {
-      ...outOfPolicy,
-      showReasonError: reasonAttempted && outOfPolicy.isReasonMissing,
-      reasonFieldRef,
-      checkReason,
-    },
-    errorContent,
-    onErrorAction,
+    breakdown: checkoutBreakdownOf(listing, query, checkout),
+    outOfPolicy,
+    errorContent: checkout.error && checkoutFailureContent(checkout.error),
+    onErrorAction: (action) =>
+      checkout.actOnPanel(action, {
+        searchAgain: () =>
+          void navigate(
+            searchResultsPath(backToSearchResultsQuery(query, { now: now(), timeZone })),
+          ),
+        changeDates: () => void navigate(listingPath(query)),
+        editTravelers: onReturnToTraveler,
+        choosePaymentAgain: onChoosePaymentAgain,
+        openAddCard: addCard.open,
+        goToTrips,
+        book: () => void book(),
+      }),
     onErrorClose:
       checkout.error?.panel?.kind === 'booking-unknown'
         ? checkout.dismissBookingUnknown
@@ -201,6 +148,6 @@ export function useCheckoutScreen({
     isBooking: fulfil.status === 'pending',
     book,
     addCard,
-    deleteCard: (paymentMethodId: string) => deletePaymentMethod.mutate(paymentMethodId),
+    deleteCard: (paymentMethodId) => deletePaymentMethod.mutate(paymentMethodId),
   };
 }
