@@ -33,13 +33,16 @@ export interface ApiClientOptions {
   readonly fetch?: typeof fetch;
 }
 
+/** What a successful answer must look like: a domain schema, read into a `T`. */
+export type ResponseSchema<T> = z.ZodType<T>;
+
 export interface ApiRequest<T> {
   readonly method: HttpMethod;
   /** The full path, e.g. `${apiBasePath}/homes/shop`. */
   readonly path: string;
   readonly body?: unknown;
   /** What a successful answer must look like; anything else is a `malformed-response`. */
-  readonly schema: z.ZodType<T>;
+  readonly schema: ResponseSchema<T>;
   readonly signal?: AbortSignal;
   /** Poll calls count a failed answer as pending, so they do not log it as a failure. */
   readonly logFailure?: boolean;

@@ -8,6 +8,7 @@ import {
   needsConciergeNotice,
   unavailabilityMessage,
   type RewardsAccount,
+  type Stay,
 } from '@wayfare/domain';
 import { corporateSession, listingFixtures, type ScenarioId } from '@wayfare/mocks';
 import { mockServer } from '@wayfare/test-kit/server';
@@ -16,7 +17,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../ApiError';
 import { fakeBackendClient } from '../testing/fakeBackendClient';
 import { getCalendarAvailability } from './calendarAvailability';
-import { homesShopRequestBody, shopListing, type ShopQuery } from './homesShop';
+import { homesShopRequestBody, shopListing } from './homesShop';
 import { refreshRewardsAccounts } from './rewardsAccounts';
 import { getSessionInfo, postLoginCode } from './sessionInfo';
 
@@ -29,7 +30,7 @@ function playing(scenario?: ScenarioId) {
 }
 
 const today = '2026-07-01';
-const query: ShopQuery = {
+const query: Stay = {
   listingId: listingFixtures.lakesideCabin.content.listingId.id,
   stayDates: defaultStayDates({}, today),
   adults: 2,
