@@ -18,8 +18,10 @@ describe('BookingScope', () => {
     const storage = createMemoryStorage();
     const first = renderHook(useChoices, { wrapper: checkoutWrapper({ storage }).wrapper });
     const other = renderHook(useChoices, {
-      wrapper: checkoutWrapper({ storage, trip: { ...testTrip, stay: { ...testTrip.stay, listingId: 'listing-other' } } })
-        .wrapper,
+      wrapper: checkoutWrapper({
+        storage,
+        trip: { ...testTrip, stay: { ...testTrip.stay, listingId: 'listing-other' } },
+      }).wrapper,
     });
     act(() => first.result.current.setTravelerId('traveler-ada-lovelace'));
     expect(first.result.current.travelerId).toBe('traveler-ada-lovelace');

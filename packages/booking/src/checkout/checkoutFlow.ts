@@ -9,7 +9,9 @@ import {
 } from './checkoutOutcome';
 
 /** The quote call as the flow has it (spec: platform §4 "Call states"). */
-export function quoteStateOf<Quote, Booking>(flow: CheckoutFlow<Quote, Booking>): QuoteState<Quote> {
+export function quoteStateOf<Quote, Booking>(
+  flow: CheckoutFlow<Quote, Booking>,
+): QuoteState<Quote> {
   if (flow.step === 'quoting') return callPending;
   if (flow.step === 'failed' && flow.stage === 'quote')
     return { status: 'failure', outcome: flow.failure };
@@ -20,7 +22,9 @@ export function quoteStateOf<Quote, Booking>(flow: CheckoutFlow<Quote, Booking>)
 }
 
 /** The main-guest call as the flow has it: added once the quote carries its ordered product. */
-export function mainGuestStateOf<Quote, Booking>(flow: CheckoutFlow<Quote, Booking>): MainGuestState {
+export function mainGuestStateOf<Quote, Booking>(
+  flow: CheckoutFlow<Quote, Booking>,
+): MainGuestState {
   if (flow.step === 'adding-main-guest') return callPending;
   if (flow.step === 'failed' && flow.stage === 'main-guest')
     return { status: 'failure', outcome: flow.failure };
@@ -29,7 +33,9 @@ export function mainGuestStateOf<Quote, Booking>(flow: CheckoutFlow<Quote, Booki
 }
 
 /** The booking call as the flow has it (spec: platform §4 Fulfil). */
-export function fulfilStateOf<Quote, Booking>(flow: CheckoutFlow<Quote, Booking>): FulfilState<Booking> {
+export function fulfilStateOf<Quote, Booking>(
+  flow: CheckoutFlow<Quote, Booking>,
+): FulfilState<Booking> {
   switch (flow.step) {
     case 'booking':
       return callPending;

@@ -53,9 +53,9 @@ const dayPass: CheckoutProduct<DayPassTrip, DayPassQuote, DayPassTicket> = {
     return Promise.resolve(quote.orderedProductId);
   },
   fulfilFields: (trip) => ({ museumId: trip.museumId }),
-  fulfilmentSchema: z.object({ type: z.literal('DayPass'), ticket: dayPassTicketSchema }).transform(
-    ({ ticket }) => ticket,
-  ),
+  fulfilmentSchema: z
+    .object({ type: z.literal('DayPass'), ticket: dayPassTicketSchema })
+    .transform(({ ticket }) => ticket),
   keepBooking: (ticket) => void keptTickets.push(ticket),
 };
 
@@ -138,9 +138,7 @@ describe('a second product on the checkout core', () => {
       {
         quoteToken: { value: 'day-pass-quote-1' },
         ancillaries: [],
-        payments: [
-          { type: 'UserCard', paymentMethodId: 'payment-visa-4417', amount: shownTotal },
-        ],
+        payments: [{ type: 'UserCard', paymentMethodId: 'payment-visa-4417', amount: shownTotal }],
         museumId: trip.museumId,
         agentFee: 0,
       },

@@ -175,9 +175,9 @@ export function useFulfil<Trip, Quote, Booking>(
       return current();
     }
     // The flow answers every failure it knows of; anything else leaves the booking unknown.
-    const outcome = await mutateAsync({ quoteToken, payments }).catch(
-      (): Event => ({ type: 'booking-unknown' }),
-    );
+    const outcome = await mutateAsync({ quoteToken, payments }).catch((): Event => ({
+      type: 'booking-unknown',
+    }));
     store.set(atoms.dispatch, outcome);
     return current();
   }, [store, atoms, payments, mutateAsync, failed, current]);

@@ -32,7 +32,10 @@ function useShownPrice({ stay }: HomesTrip): ShownPrice | undefined {
   if (result?.status !== 'listing') return undefined;
   const { availability } = result.listing;
   if (availability.AvailabilityResult !== 'Available') return undefined;
-  return { total: availability.rate.price.total.fiat, nightly: availability.rate.price.nightly.fiat };
+  return {
+    total: availability.rate.price.total.fiat,
+    nightly: availability.rate.price.nightly.fiat,
+  };
 }
 
 /** Vacation rentals on the checkout core (spec: platform §2 checkout, §4, §7 purchase API). */

@@ -26,7 +26,10 @@ describe('useEarn', () => {
       trip: { ...testTrip, stay: { ...testTrip.stay, listingId: 'listing-beach-house' } },
     });
     const { result } = renderHook(
-      () => ({ checkout: useCheckout(homesCheckoutProduct, { delaysMs: fastPolls }), earn: useEarn() }),
+      () => ({
+        checkout: useCheckout(homesCheckoutProduct, { delaysMs: fastPolls }),
+        earn: useEarn(),
+      }),
       { wrapper },
     );
     await waitFor(() => {

@@ -43,9 +43,7 @@ export function useEarn(): EarnControls {
     accounts[0];
   // spec: platform §7 productToEarn "amountUsd": the total in dollars, whatever the stay's currency.
   const priceUsd =
-    quoteTotal === undefined
-      ? undefined
-      : fiatInUsd(quoteTotal.fiat, fakeUsdExchangeRates)?.value;
+    quoteTotal === undefined ? undefined : fiatInUsd(quoteTotal.fiat, fakeUsdExchangeRates)?.value;
   const visibility = account ? earnMessageVisibility(tenant, account.customerAccountRole) : 'none';
   const earn = useQuery(
     productToEarnQueryOptions(

@@ -58,9 +58,7 @@ export function ListingPage() {
   const [query, setQuery] = useListingPageQuery();
   const navigate = useNavigate();
   const listing = useListing(
-    query.listingId === undefined
-      ? undefined
-      : stayOf({ ...query, listingId: query.listingId }),
+    query.listingId === undefined ? undefined : stayOf({ ...query, listingId: query.listingId }),
   );
   const track = useTrackEvent();
   const failed =
