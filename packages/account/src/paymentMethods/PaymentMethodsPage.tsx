@@ -10,9 +10,8 @@ import {
   useToday,
 } from '@wayfare/booking';
 import {
-  AddCardDialog,
+  AddCardFlow,
   ErrorPanelDialog,
-  InvalidCardDialog,
   paymentMethodLabel,
   SavedPaymentMethodList,
 } from '@wayfare/ui';
@@ -77,18 +76,7 @@ export function PaymentMethodsPage() {
           disabled={remove.isPending || addCard.isSaving}
         />
       )}
-      <AddCardDialog
-        open={addCard.formOpen}
-        isSaving={addCard.isSaving}
-        today={today}
-        onSubmit={(card) => void addCard.submit(card)}
-        onClose={addCard.close}
-      />
-      <InvalidCardDialog
-        open={addCard.isInvalidCard}
-        onEdit={addCard.edit}
-        onTryAgain={() => void addCard.tryAgain()}
-      />
+      <AddCardFlow state={addCard} today={today} />
       <ErrorPanelDialog
         content={addCard.errorContent}
         // The panel's one button is "Edit Payment Information" (spec: platform §8).

@@ -6,8 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useBookingEnvironment, useToday } from '@wayfare/booking';
 import { splitPayConversionError, tenantSettings } from '@wayfare/domain';
 import {
-  AddCardDialog,
-  InvalidCardDialog,
+  AddCardFlow,
   PaymentMethodList,
   RewardsAccountPicker,
   WalletPicker,
@@ -104,18 +103,7 @@ export function PaymentSection({ screen, headingLevel = 2 }: PaymentSectionProps
           />
         )}
       </Stack>
-      <AddCardDialog
-        open={addCard.formOpen}
-        isSaving={addCard.isSaving}
-        today={today}
-        onSubmit={(card) => void addCard.submit(card)}
-        onClose={addCard.close}
-      />
-      <InvalidCardDialog
-        open={addCard.isInvalidCard}
-        onEdit={addCard.edit}
-        onTryAgain={() => void addCard.tryAgain()}
-      />
+      <AddCardFlow state={addCard} today={today} />
     </Box>
   );
 }

@@ -1,2 +1,3 @@
 export * from './AddCardDialog';
 export * from './InvalidCardDialog';
+export * from './AddCardFlow';

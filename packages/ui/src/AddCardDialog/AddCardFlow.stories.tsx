@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AddCardFlow, type AddCardFlowState } from './AddCardFlow';
+
+const closed: AddCardFlowState = {
+  formOpen: false,
+  isSaving: false,
+  isInvalidCard: false,
+  submit: fn(() => Promise.resolve()),
+  close: fn(),
+  edit: fn(),
+  tryAgain: fn(() => Promise.resolve()),
+};
+
+const meta = {
+  title: 'Components/AddCardFlow',
+  component: AddCardFlow,
+  parameters: { layout: 'padded' },
+  args: { state: closed, today: '2026-07-01' },
+} satisfies Meta<typeof AddCardFlow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The form is open: the card typed goes to the flow's submit. */
+export const FormOpen: Story = {
+  args: { state: { ...closed, formOpen: true } },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Add a new card' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const form = within(dialog);
+    await userEvent.type(form.getByRole('textbox', { name: 'Cardholder name' }), 'Ada Lovelace');
+    await userEvent.type(form.getByRole('textbox', { name: 'Card number' }), '4111111111111111');
+    await userEvent.type(form.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '08/28');
+    await userEvent.type(form.getByRole('textbox', { name: 'CVV' }), '123');
+    await userEvent.type(form.getByRole('textbox', { name: 'Billing postal code' }), '10001');
+    await userEvent.click(form.getByRole('button', { name: 'Save card' }));
+    await expect(args.state.submit).toHaveBeenCalledWith(
+      expect.objectContaining({ number: '4111111111111111', month: 8, year: 2028 }),
+    );
+  },
+};
+
+/** The card is being verified: Save shows progress and the form cannot be left. */
+export const Saving: Story = {
+  args: { state: { ...closed, formOpen: true, isSaving: true } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Add a new card' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /Save card/ })).toBeDisabled(),
+    );
+  },
+};
+
+/** spec: platform §8 a card the vault does not know: the invalid-card modal, edit or try again. */
+export const InvalidCard: Story = {
+  args: { state: { ...closed, isInvalidCard: true } },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: "We couldn't add this card" });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try Again' }));
+    await expect(args.state.tryAgain).toHaveBeenCalledOnce();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit Payment Information' }));
+    await expect(args.state.edit).toHaveBeenCalledOnce();
+  },
+};
