@@ -5,12 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useBookingEnvironment, useToday } from '@wayfare/booking';
 import { splitPayConversionError, tenantSettings } from '@wayfare/domain';
-import {
-  AddCardFlow,
-  PaymentMethodList,
-  RewardsAccountPicker,
-  WalletPicker,
-} from '@wayfare/ui';
+import { AddCardFlow, PaymentMethodList, RewardsAccountPicker, WalletPicker } from '@wayfare/ui';
 import { useId } from 'react';
 import { OutOfPolicyReason } from './OutOfPolicyReason';
 import type { CheckoutScreen } from './useCheckoutScreen';

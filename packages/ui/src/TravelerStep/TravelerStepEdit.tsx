@@ -12,10 +12,10 @@ import {
   travelerStepTexts,
   type NewTravelerField,
   type NewTravelerForm,
+  type TravelerContact,
 } from '@wayfare/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { NewTravelerFields } from './NewTravelerFields';
-import type { TravelerContact } from '@wayfare/domain';
 import type { TravelerStepProps } from './TravelerStep';
 
 interface TravelerStepEditProps extends Pick<
