@@ -38,7 +38,8 @@ export interface BookingKeeping {
  *
  * `Trip` is what the product books (a vacation rental's stay), `Quote` what its quote poll
  * answers, `Booking` what its fulfilment answers. Methods, so that a product of any trip is a
- * product the core can hold.
+ * product the core can hold. A product is one module-level constant: the core calls its
+ * `useShownPrice` hook on every render, and a new object would be a new checkout.
  */
 export interface CheckoutProduct<Trip, Quote, Booking> {
   /** The checkout failures are logged under this event (spec: platform §8 "Failure tracking reasons"). */
