@@ -56,8 +56,7 @@ export const payments: readonly Payment[] = [
 /** The flags an address may carry: agent=true, isTravelApp=true. */
 export type VisitFlags = Readonly<Record<string, string>>;
 
-/** The stay of the journeys' addresses: the lakeside cabin, three free nights, two adults. */
-function stayQuery(scenario: string | undefined, flags: VisitFlags): string {
+export function listingAddress(scenario: string | undefined, flags: VisitFlags = {}): string {
   const query = new URLSearchParams({
     ...flags,
     listingId: 'listing-lakeside-cabin',
@@ -67,15 +66,8 @@ function stayQuery(scenario: string | undefined, flags: VisitFlags): string {
     locationName: 'Dorset, ON',
   });
   if (scenario) query.set('scenario', scenario);
-  return query.toString();
+  return `/vacation-rentals/shop/?${query.toString()}`;
 }
-
-export const listingAddress = (scenario: string | undefined, flags: VisitFlags = {}) =>
-  `/vacation-rentals/shop/?${stayQuery(scenario, flags)}`;
-
-/** The checkout of the journeys' stay, opened directly (as a link to it, or a reload, would). */
-export const checkoutAddress = (scenario: string | undefined) =>
-  `/vacation-rentals/book/?${stayQuery(scenario, {})}`;
 
 /** From the listing page to the checkout: Continue keeps the whole query. */
 export async function continueToCheckout(
