@@ -53,6 +53,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-corporate/**',
+      '**/dist-demo/**',
       '**/storybook-static/**',
       '**/coverage/**',
       '**/.reports/**',

@@ -10,7 +10,7 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // The portal's public folder holds the MSW worker script both need; one copy serves both.
-  staticDirs: ['../apps/portal/public'],
+  staticDirs: ['../apps/portal/public', '../apps/portal/demo'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
 };

@@ -1,10 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { httpFakeBackend, inBrowserBackendWorker } from './fakeBackendPlugins';
+
+/** `WAYFARE_DEMO_BACKEND=in-browser`: a static demo build, its fake backend in the page. */
+const inBrowserBackend = process.env.WAYFARE_DEMO_BACKEND === 'in-browser';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), httpFakeBackend(), ...(inBrowserBackend ? [inBrowserBackendWorker()] : [])],
   // WAYFARE_TENANT and WAYFARE_API_BASE_URL come from the environment (spec: platform §1).
   envPrefix: ['VITE_', 'WAYFARE_'],
+  define: { __WAYFARE_IN_BROWSER_BACKEND__: JSON.stringify(inBrowserBackend) },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   server: { host: '127.0.0.1', port: 5173 },
   build: { sourcemap: true, target: 'es2022' },

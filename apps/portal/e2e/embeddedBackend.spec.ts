@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
+import { continueToCheckout, isMobileProject, slow } from './booking';
 import { expect, test } from './fixtures';
-
-/** Opens an address and waits until the embedded backend (the MSW worker) controls the page. */
-async function openWithBackend(page: Page, path: string) {
-  await page.goto(path);
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
-}
 
 /** Calls the API from inside the page, as the portal's own code does: CSRF token from the cookie. */
 function callFromPage(page: Page, method: string, path: string, body?: unknown) {
@@ -28,8 +21,16 @@ function callFromPage(page: Page, method: string, path: string, body?: unknown) 
   );
 }
 
-test('the built portal answers the API from its embedded backend', async ({ page }) => {
-  await openWithBackend(page, '/');
+test('the built portal is a client of its HTTP backend: same origin, real cookies, no worker', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('main')).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toEqual([]);
+  const cookies = await page.context().cookies();
+  expect(cookies.map((cookie) => cookie.name)).toEqual(
+    expect.arrayContaining(['wayfare_browser_session', 'csrf_token']),
+  );
   const session = await callFromPage(page, 'GET', '/api/v0/userInfo');
   expect(session.status).toBe(200);
   expect(session.json).toMatchObject({
@@ -50,14 +51,47 @@ test('the built portal answers the API from its embedded backend', async ({ page
 test.describe('a scenario of the catalogue', () => {
   test.use({ expectedConsoleErrors: [/status of 403/] });
 
-  test('?scenario= plays it', async ({ page }) => {
-    await openWithBackend(page, '/?scenario=session/40106-acknowledgement');
+  test('?scenario= plays it for this browser session only', async ({ page, browser }) => {
+    await page.goto('/?scenario=session/40106-acknowledgement');
     const session = await callFromPage(page, 'GET', '/api/v0/userInfo');
     expect(session).toEqual({ status: 403, json: { code: 40106, message: 'Mock error 403' } });
+
+    const otherBrowser = await browser.newContext();
+    const other = await otherBrowser.newPage();
+    await other.goto(page.url().replace(/\?.*$/, ''));
+    expect((await callFromPage(other, 'GET', '/api/v0/userInfo')).status).toBe(200);
+    await otherBrowser.close();
   });
 });
 
 test('an unknown scenario plays the happy path', async ({ page }) => {
-  await openWithBackend(page, '/?scenario=no/such-scenario');
+  await page.goto('/?scenario=no/such-scenario');
   expect((await callFromPage(page, 'GET', '/api/v0/userInfo')).status).toBe(200);
+});
+
+test.describe('a fault injected at the network', () => {
+  // The browser logs the request it could not make: the fault asked for.
+  test.use({ expectedConsoleErrors: [/net::ERR_FAILED/] });
+
+  test('a quote that cannot reach the server shows its panel; Try Again quotes', async ({
+    page,
+  }, testInfo) => {
+    const quoteSchedule = '**/api/v0/purchase/quote/schedule';
+    await page.route(quoteSchedule, (route) => route.abort('failed'));
+    await continueToCheckout(page, undefined);
+    // The quote is asked for once the traveler (and, at phone width, the contact) is confirmed.
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    if (isMobileProject(testInfo.project.name))
+      await page.getByRole('button', { name: 'Continue' }).click();
+    const panel = page.getByRole('dialog', { name: 'Something went wrong.' });
+    await expect(panel).toBeVisible(slow);
+
+    await page.unroute(quoteSchedule);
+    const quoted = page.waitForResponse(
+      (response) => response.url().endsWith('/purchase/quote/schedule') && response.ok(),
+    );
+    await panel.getByRole('button', { name: 'Try Again' }).click();
+    await expect(panel).toBeHidden(slow);
+    await quoted;
+  });
 });

@@ -1,4 +1,5 @@
-// Serves the built portal with its embedded (MSW) backend and says where to open it.
+// Serves the built portal and its embedded backend (the fake backend's handlers, answering /api/*
+// in Node from the same origin: fakeBackendPlugins.ts), and says where to open it.
 import { preview } from 'vite';
 
 const server = await preview({ root: new URL('..', import.meta.url).pathname, logLevel: 'warn' });

@@ -33,7 +33,8 @@ export const sessionScenarios = {
   },
   'session/401-login': {
     description: 'Current path saved; user sent to the login route',
-    handlers: { session: errorAnswer('get', userInfo, 401) },
+    // Signing in still answers: the login route opens the session it was sent to.
+    handlers: { session: [...errorAnswer('get', userInfo, 401), ...sessionHandlers()] },
   },
   'session/40105-onboarding': {
     description: 'Sent to onboarding on the admin portal host, keeping utm_source',

@@ -1,0 +1,23 @@
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Gzip bytes of every script a page loads until the network is idle: the JavaScript a cardholder
+ * waits for before the page is theirs. `cookies` opens it in an existing browser session.
+ */
+export async function firstLoadScripts(browser, url, cookies = []) {
+  const context = await browser.newContext();
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      bodies.push(response.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const scripts = await Promise.all(bodies);
+  await context.close();
+  return {
+    gzip: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+    files: scripts.length,
+  };
+}
