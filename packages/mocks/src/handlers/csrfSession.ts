@@ -1,5 +1,6 @@
 import { csrfCookieName } from '@wayfare/domain';
 import { signedInSession } from '../fixtures/sessionInfo';
+import { sessionState } from './sessionScope';
 
 /**
  * The CSRF token the fake backend issued to this browser (spec: platform §7 "a CSRF header
@@ -7,9 +8,9 @@ import { signedInSession } from '../fixtures/sessionInfo';
  * as the sign-in before the portal opens would leave them; each session answer issues its own
  * session's token, and a signed-out one issues none.
  */
-let issuedToken: string | undefined = signedInSession.csrfToken;
+const issuedToken = sessionState<string | undefined>(() => signedInSession.csrfToken);
 
-export const issuedCsrfToken = (): string | undefined => issuedToken;
+export const issuedCsrfToken = (): string | undefined => issuedToken.get();
 
 /** The `Set-Cookie` of a session answer: the token, or the cookie cleared when there is none. */
 export function csrfSetCookie(token: string | undefined): string {
@@ -20,7 +21,7 @@ export function csrfSetCookie(token: string | undefined): string {
 
 /** Issues a session's token: what the check expects from now on, and the cookie that carries it. */
 export function issueCsrfToken(token: string | undefined): string {
-  issuedToken = token;
+  issuedToken.set(token);
   return csrfSetCookie(token);
 }
 
@@ -30,7 +31,7 @@ export interface CsrfSessionSnapshot {
 }
 
 export const snapshotCsrfSession = (): CsrfSessionSnapshot => ({
-  issuedToken: issuedToken ?? null,
+  issuedToken: issuedToken.get() ?? null,
 });
 
 /**

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { paymentVerifyPath } from './payments';
 import { purchasePaths } from './purchasePaths';
+import { sessionState } from './sessionScope';
 
 /** The checkout calls a test can make fail (issue 5). */
 export const faultCalls = {
@@ -32,11 +33,12 @@ export interface FaultOptions {
  * `once`, which a handler made once (a scenario's) spends for good: a story played again would
  * not fail.
  */
-let spentFaults = new Set<string>();
+const spentFaults = sessionState(() => new Set<string>());
 
 /**
  * How many fault handlers were made. A fault's mark is its number: the scenarios make theirs at
  * import, in the same order on every page load, so a mark names the same fault after a reload.
+ * It numbers handlers, which every session shares, so it is the process's, not a session's.
  */
 let madeFaults = 0;
 
@@ -45,10 +47,12 @@ export interface FaultsStateSnapshot {
   readonly spentFaults: readonly string[];
 }
 
-export const snapshotFaultsState = (): FaultsStateSnapshot => ({ spentFaults: [...spentFaults] });
+export const snapshotFaultsState = (): FaultsStateSnapshot => ({
+  spentFaults: [...spentFaults.get()],
+});
 
 export function restoreFaultsState(snapshot: FaultsStateSnapshot): void {
-  spentFaults = new Set(snapshot.spentFaults);
+  spentFaults.set(new Set(snapshot.spentFaults));
 }
 
 /** Arms every `once` fault again: `resetMockState()` calls it between stories and tests. */
@@ -73,8 +77,9 @@ export function faultHandlers(
   const answer = async () => {
     if (options.once) {
       // Nothing returned: the request falls through to the next handler.
-      if (spentFaults.has(mark)) return undefined;
-      spentFaults.add(mark);
+      const spent = spentFaults.get();
+      if (spent.has(mark)) return undefined;
+      spent.add(mark);
     }
     switch (fault) {
       case 'network-error':

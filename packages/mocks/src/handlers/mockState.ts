@@ -46,6 +46,9 @@ import {
  * travelers, cards, wishlists, the `once` faults already failed) and opens the happy path's session
  * again (its CSRF token, in the page's cookie too): between tests, so none sees another's state.
  * The browser keeps it for the tab's session (`mockStateStorage.ts`).
+ *
+ * This, the snapshot and the restore act on the current session scope (`sessionScope.ts`): the
+ * one default scope everywhere but in the Node HTTP backend, where each browser session has its own.
  */
 export function resetMockState(): void {
   openCsrfSession();

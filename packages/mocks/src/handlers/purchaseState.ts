@@ -1,4 +1,5 @@
 import type { QuoteRequest } from './quoteRequest';
+import { sessionState } from './sessionScope';
 
 /** A quote session the fake backend scheduled: what it was asked for. */
 export interface QuoteSession {
@@ -24,40 +25,48 @@ export interface PurchaseStateSnapshot {
 
 // Per-token state lives here, outside the handlers, so a scenario's handlers and the fault
 // helpers layered over them (server.use) see the same sessions.
-let quoteSessions = new Map<string, QuoteSession>();
-let fulfilSessions = new Map<string, FulfilSession>();
-let pollCounts = new Map<string, number>();
-let issued = new Map<TokenKind, number>();
+const purchase = sessionState(() => ({
+  quoteSessions: new Map<string, QuoteSession>(),
+  fulfilSessions: new Map<string, FulfilSession>(),
+  pollCounts: new Map<string, number>(),
+  issued: new Map<TokenKind, number>(),
+}));
 
 /**
  * A new token, counted per kind from 1, so tokens and reservation numbers (the nth booking is
  * the nth reservation) are the same on every run.
  */
 export function issueToken(kind: TokenKind): { token: string; sequence: number } {
+  const { issued } = purchase.get();
   const sequence = (issued.get(kind) ?? 0) + 1;
   issued.set(kind, sequence);
   return { token: `${kind}-token-${sequence}`, sequence };
 }
 
 export const quoteSessionStore = {
-  add: (token: string, session: QuoteSession) => quoteSessions.set(token, session),
-  get: (token: string | undefined) => (token === undefined ? undefined : quoteSessions.get(token)),
-  discard: (token: string | undefined) => token !== undefined && quoteSessions.delete(token),
+  add: (token: string, session: QuoteSession) => purchase.get().quoteSessions.set(token, session),
+  get: (token: string | undefined) =>
+    token === undefined ? undefined : purchase.get().quoteSessions.get(token),
+  discard: (token: string | undefined) =>
+    token !== undefined && purchase.get().quoteSessions.delete(token),
 };
 
 export const fulfilSessionStore = {
-  add: (token: string, session: FulfilSession) => fulfilSessions.set(token, session),
-  get: (token: string | undefined) => (token === undefined ? undefined : fulfilSessions.get(token)),
+  add: (token: string, session: FulfilSession) => purchase.get().fulfilSessions.set(token, session),
+  get: (token: string | undefined) =>
+    token === undefined ? undefined : purchase.get().fulfilSessions.get(token),
 };
 
 /** Counts one more poll of a token and answers which poll this is, from 1. */
 export function countPoll(token: string): number {
+  const { pollCounts } = purchase.get();
   const count = (pollCounts.get(token) ?? 0) + 1;
   pollCounts.set(token, count);
   return count;
 }
 
 export function snapshotPurchaseState(): PurchaseStateSnapshot {
+  const { quoteSessions, fulfilSessions, pollCounts, issued } = purchase.get();
   return {
     quoteSessions: [...quoteSessions],
     fulfilSessions: [...fulfilSessions],
@@ -68,10 +77,12 @@ export function snapshotPurchaseState(): PurchaseStateSnapshot {
 
 /** Takes up the quotes and bookings of a snapshot: their tokens answer, their counters go on. */
 export function restorePurchaseState(snapshot: PurchaseStateSnapshot): void {
-  quoteSessions = new Map(snapshot.quoteSessions);
-  fulfilSessions = new Map(snapshot.fulfilSessions);
-  pollCounts = new Map(snapshot.pollCounts);
-  issued = new Map(snapshot.issued);
+  purchase.set({
+    quoteSessions: new Map(snapshot.quoteSessions),
+    fulfilSessions: new Map(snapshot.fulfilSessions),
+    pollCounts: new Map(snapshot.pollCounts),
+    issued: new Map(snapshot.issued),
+  });
 }
 
 /** Forgets every quote and booking: call between tests (createMockServer's resetHandlers does). */

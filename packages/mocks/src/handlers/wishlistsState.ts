@@ -1,5 +1,6 @@
 import type { Wishlist, WishlistItem } from '@wayfare/domain';
 import type { WishlistsFixture } from '../fixtures/wishlists/wishlists';
+import { sessionState } from './sessionScope';
 
 /** One change the user made to their wishlists this session. */
 export type WishlistEdit =
@@ -9,15 +10,17 @@ export type WishlistEdit =
   | { readonly kind: 'add-item'; readonly item: WishlistItem }
   | { readonly kind: 'remove-listing'; readonly listingId: string };
 
-// The session's changes in order, replayed over whichever wishlists a scenario starts from.
-let edits: WishlistEdit[] = [];
-let created = 0;
-
 /** The session's wishlist changes as plain JSON, in order. */
 export interface WishlistsStateSnapshot {
   readonly edits: readonly WishlistEdit[];
   readonly created: number;
 }
+
+// The session's changes in order, replayed over whichever wishlists a scenario starts from.
+const wishlists = sessionState<{ edits: WishlistEdit[]; created: number }>(() => ({
+  edits: [],
+  created: 0,
+}));
 
 const sameItem = (a: WishlistItem, b: WishlistItem) =>
   a.product.id.value === b.product.id.value && a.wishlistId.value === b.wishlistId.value;
@@ -52,26 +55,27 @@ function apply(state: WishlistsFixture, edit: WishlistEdit): WishlistsFixture {
 
 /** The wishlists a scenario started from, with this session's changes applied. */
 export function currentWishlists(initial: WishlistsFixture): WishlistsFixture {
-  return edits.reduce(apply, initial);
+  return wishlists.get().edits.reduce(apply, initial);
 }
 
 export function recordWishlistEdit(edit: WishlistEdit): void {
-  edits.push(edit);
+  wishlists.get().edits.push(edit);
 }
 
 /** An id for a new wishlist. */
 export function newWishlistId(): string {
-  created += 1;
-  return `wishlist-added-${created}`;
+  const state = wishlists.get();
+  state.created += 1;
+  return `wishlist-added-${state.created}`;
 }
 
 export function snapshotWishlistsState(): WishlistsStateSnapshot {
+  const { edits, created } = wishlists.get();
   return { edits: [...edits], created };
 }
 
 export function restoreWishlistsState(snapshot: WishlistsStateSnapshot): void {
-  edits = [...snapshot.edits];
-  created = snapshot.created;
+  wishlists.set({ edits: [...snapshot.edits], created: snapshot.created });
 }
 
 /** Forgets the session's changes. */

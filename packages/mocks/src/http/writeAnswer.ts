@@ -1,0 +1,34 @@
+import type { ServerResponse } from 'node:http';
+
+/** Adds cookies to the response's `Set-Cookie`, keeping any that another middleware set. */
+export function appendSetCookies(response: ServerResponse, cookies: readonly string[]): void {
+  if (cookies.length === 0) return;
+  const earlier = response.getHeader('Set-Cookie');
+  const kept = earlier === undefined ? [] : Array.isArray(earlier) ? earlier : [String(earlier)];
+  response.setHeader('Set-Cookie', [...kept, ...cookies]);
+}
+
+/**
+ * Writes a handler's answer to Node's response, each `Set-Cookie` on its own. A network error
+ * (`HttpResponse.error()`, the `network-error` fault) closes the connection unanswered, so the
+ * browser's fetch rejects as it would on a network failure.
+ */
+export async function writeAnswer(
+  response: ServerResponse,
+  answer: Response,
+  setCookies: readonly string[],
+): Promise<void> {
+  if (answer.type === 'error') {
+    response.destroy();
+    return;
+  }
+  const body = Buffer.from(await answer.arrayBuffer());
+  // The client may have gone while the body was read: nothing left to answer.
+  if (response.destroyed) return;
+  response.statusCode = answer.status;
+  if (answer.statusText) response.statusMessage = answer.statusText;
+  for (const [name, value] of answer.headers)
+    if (name !== 'set-cookie') response.setHeader(name, value);
+  appendSetCookies(response, [...setCookies, ...answer.headers.getSetCookie()]);
+  response.end(body);
+}
