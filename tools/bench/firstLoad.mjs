@@ -2,11 +2,10 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Gzip bytes of every script a page loads until the network is idle: the JavaScript a cardholder
- * waits for before the page is theirs. `cookies` opens it in an existing browser session.
+ * waits for before the page is theirs.
  */
-export async function firstLoadScripts(browser, url, cookies = []) {
+export async function firstLoadScripts(browser, url) {
   const context = await browser.newContext();
-  await context.addCookies(cookies);
   const page = await context.newPage();
   const bodies = [];
   page.on('response', (response) => {

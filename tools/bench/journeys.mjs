@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib';
+
 // The bench's timed journeys, in Playwright's Chromium at desktop width: what a cardholder does
 // after the first load.
 
@@ -72,12 +74,54 @@ export async function confirmAndBook(browser, baseUrl, checkoutPath) {
     undefined,
     { polling: 'raf', ...slow },
   );
-  const elapsed =
-    (await confirmedAt.jsonValue()) - (await page.evaluate(() => window.benchClickedAt));
-  const result = { ms: elapsed, path: new URL(page.url()).pathname + new URL(page.url()).search };
-  result.cookies = await context.cookies();
+  const ms = (await confirmedAt.jsonValue()) - (await page.evaluate(() => window.benchClickedAt));
+  const reloaded = await reloadFigures(page);
   await context.close();
-  return result;
+  return { ms, reloaded };
+}
+
+/**
+ * The confirmation as a cardholder who reloads it sees it: its reservation is in the tab's session
+ * storage, which Lighthouse (a tab of its own) cannot have, so the figures come from this tab:
+ * first-load JS, LCP and CLS from the page's own observers, and the blocking time of its long
+ * tasks (Lighthouse's TBT counts those after the first paint only).
+ */
+async function reloadFigures(page) {
+  const bodies = [];
+  const onResponse = (response) => {
+    if (response.request().resourceType() === 'script')
+      bodies.push(response.body().catch(() => Buffer.alloc(0)));
+  };
+  page.on('response', onResponse);
+  await page.reload({ waitUntil: 'networkidle' });
+  page.off('response', onResponse);
+  const scripts = await Promise.all(bodies);
+  const figures = await page.evaluate(async () => {
+    // Buffered entries arrive at once; a page with no layout shift reports none, hence the wait.
+    const read = (type) =>
+      new Promise((done) => {
+        new PerformanceObserver((list) => done(list.getEntries())).observe({
+          type,
+          buffered: true,
+        });
+        setTimeout(() => done([]), 1000);
+      });
+    const [paints, shifts] = await Promise.all([
+      read('largest-contentful-paint'),
+      read('layout-shift'),
+    ]);
+    return {
+      lcp: paints.at(-1)?.startTime ?? 0,
+      cls: shifts
+        .filter((shift) => !shift.hadRecentInput)
+        .reduce((sum, shift) => sum + shift.value, 0),
+      tbt: window.benchLongTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+    };
+  });
+  return {
+    gzip: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+    ...figures,
+  };
 }
 
 /**

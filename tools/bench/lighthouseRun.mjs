@@ -4,9 +4,9 @@ import { chromiumArgs, chromiumExecutable } from '../../chromium.mjs';
 
 /**
  * One Lighthouse run (its default: a mid-range phone, simulated 4× CPU and slow 4G) in a fresh
- * Chromium. `cookie` opens the page in a browser session that exists already (the confirmation's).
+ * Chromium.
  */
-export async function lighthouseRun(url, cookie) {
+export async function lighthouseRun(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumExecutable,
     chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -17,7 +17,6 @@ export async function lighthouseRun(url, cookie) {
       onlyCategories: ['performance'],
       output: 'json',
       logLevel: 'error',
-      ...(cookie && { extraHeaders: { Cookie: cookie } }),
     });
     return {
       performance: lhr.categories.performance.score,

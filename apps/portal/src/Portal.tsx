@@ -1,6 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isApiError } from '@wayfare/api';
-import { BookingProvider, createMemoryStorage, defaultSessionStorage } from '@wayfare/booking';
+import {
+  BookingProvider,
+  bookingEnvironment,
+  createMemoryStorage,
+  defaultSessionStorage,
+} from '@wayfare/booking';
 import { WayfareThemeProvider } from '@wayfare/ui';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
@@ -38,13 +43,9 @@ export function Portal({ environment, initialPath, leave = leaveForUrl }: Portal
       ? visitModes(window.location.search, defaultSessionStorage())
       : visitModes(new URL(initialPath, 'https://portal.invalid').search, createMemoryStorage()),
   );
-  const [router] = useState(() =>
-    initialPath === undefined
-      ? createPortalRouter(environment)
-      : createPortalMemoryRouter(initialPath, environment),
-  );
-  const [client] = useState(() =>
-    createPortalApiClient(environment, (target) =>
+  const [{ router, client }] = useState(() => {
+    // The client follows redirects through the router, whose loaders call through the client.
+    const client = createPortalApiClient(environment, (target) =>
       followRedirect(target, {
         location: router.state.location,
         navigate: (path) => void router.navigate(path),
@@ -54,8 +55,20 @@ export function Portal({ environment, initialPath, leave = leaveForUrl }: Portal
           : environment.adminPortalUrl,
         storage: defaultSessionStorage(),
       }),
-    ),
-  );
+    );
+    const options = {
+      signInUrl: environment.signInUrl,
+      prefetch: {
+        queryClient,
+        environment: bookingEnvironment({ client, tenant: environment.tenant }),
+      },
+    };
+    const router =
+      initialPath === undefined
+        ? createPortalRouter(options)
+        : createPortalMemoryRouter(initialPath, options);
+    return { router, client };
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <BookingProvider client={client} tenant={environment.tenant} modes={modes}>

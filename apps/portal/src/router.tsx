@@ -6,6 +6,7 @@ import {
   travelersRoutes,
   travelWalletRoutes,
 } from '@wayfare/account';
+import type { RoutePrefetch } from '@wayfare/booking';
 import { loginPath } from '@wayfare/domain';
 import { homesRoutes } from '@wayfare/homes';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
@@ -14,20 +15,24 @@ import { HomePage } from './home/HomePage';
 import { PortalLayout } from './layout/PortalLayout';
 import { NotFoundPage } from './notFound/NotFoundPage';
 
-/** What the routes need from the environment. */
-export type PortalRoutesOptions = Pick<PortalEnvironment, 'signInUrl'>;
+/** What the routes need from the environment, and the cache their loaders start data in. */
+export interface PortalRoutesOptions extends Pick<PortalEnvironment, 'signInUrl'> {
+  readonly prefetch?: RoutePrefetch;
+}
 
 /**
  * The portal's routes (spec: platform §2). Only routes whose feature is built are mounted; any
  * other path is the not-found page, which links home.
  */
-export function portalRoutes({ signInUrl }: PortalRoutesOptions = { signInUrl: undefined }) {
+export function portalRoutes(
+  { signInUrl, prefetch }: PortalRoutesOptions = { signInUrl: undefined },
+) {
   return [
     {
       element: <PortalLayout />,
       children: [
         { index: true, element: <HomePage /> },
-        ...homesRoutes,
+        ...homesRoutes(prefetch),
         ...favoritesRoutes,
         ...travelersRoutes,
         ...paymentMethodsRoutes,

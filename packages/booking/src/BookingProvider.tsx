@@ -38,17 +38,30 @@ export interface BookingProviderProps extends Omit<
   readonly children: ReactNode;
 }
 
+const wallClock = () => new Date();
+
+/** The environment a provider's props make: the wall clock and the default time zone unless given. */
+export function bookingEnvironment({
+  client,
+  tenant,
+  now = wallClock,
+  timeZone = defaultTimeZone,
+  modes = webModes,
+}: Omit<BookingProviderProps, 'children'>): BookingEnvironment {
+  return { client, tenant, now, timeZone, modes };
+}
+
 /** What every booking hook needs: the API client, the tenant and the clock. */
 export function BookingProvider({
   client,
   tenant,
-  now = () => new Date(),
-  timeZone = defaultTimeZone,
-  modes = webModes,
+  now,
+  timeZone,
+  modes,
   children,
 }: BookingProviderProps) {
   const environment = useMemo(
-    () => ({ client, tenant, now, timeZone, modes }),
+    () => bookingEnvironment({ client, tenant, now, timeZone, modes }),
     [client, tenant, now, timeZone, modes],
   );
   return <BookingContext.Provider value={environment}>{children}</BookingContext.Provider>;

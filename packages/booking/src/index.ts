@@ -1,4 +1,5 @@
 export * from './BookingProvider';
+export * from './routePrefetch';
 export * from './session/sessionInfoQuery';
 export * from './platform';
 export * from './experiments/experimentsQuery';

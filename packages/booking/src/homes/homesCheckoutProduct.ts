@@ -87,5 +87,8 @@ export const homesCheckoutProduct: CheckoutProduct<HomesTrip, PriceQuote, Reserv
       reservationQueryOptions(reservation.id.value, storage).queryKey,
       reservation,
     );
+    // The stay took its nights: every search, listing and calendar asks the backend again.
+    for (const answers of ['search', 'listing', 'calendar'])
+      void queryClient.invalidateQueries({ queryKey: ['homes', answers] });
   },
 };

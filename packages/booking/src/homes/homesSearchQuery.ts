@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { searchHomes, type ApiClient, type HomesSearchQuery } from '@wayfare/api';
 import { useBookingEnvironment } from '../BookingProvider';
+import { routeDataFreshMs } from '../routePrefetch';
 
 /** Homes for a place, dates and guests, a page of 10 at a time; without a query nothing is asked. */
 export const homesSearchQueryOptions = (client: ApiClient, query: HomesSearchQuery | undefined) =>
@@ -18,6 +19,8 @@ export const homesSearchQueryOptions = (client: ApiClient, query: HomesSearchQue
     getNextPageParam: (page) => page.nextPageOffset,
     placeholderData: keepPreviousData,
     retry: false,
+    // The route's loader asks while the page's code loads: the page takes that answer as fresh.
+    staleTime: routeDataFreshMs,
   });
 
 export function useHomesSearch(query: HomesSearchQuery | undefined) {

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/r
 import { shopListing, type ApiClient } from '@wayfare/api';
 import type { Stay } from '@wayfare/domain';
 import { useBookingEnvironment } from '../BookingProvider';
+import { routeDataFreshMs } from '../routePrefetch';
 
 /**
  * A listing with its availability for the stay and guests (spec: platform §4 "Shop load"). Without
@@ -14,6 +15,8 @@ export const listingQueryOptions = (client: ApiClient, query: Stay | undefined) 
     // A new stay or guests keeps the page on screen while the listing is priced again.
     placeholderData: keepPreviousData,
     retry: false,
+    // The route's loader asks while the page's code loads: the page takes that answer as fresh.
+    staleTime: routeDataFreshMs,
   });
 
 export function useListing(query: Stay | undefined) {

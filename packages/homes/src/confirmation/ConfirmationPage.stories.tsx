@@ -19,7 +19,7 @@ const meta = {
   args: { state: { email: 'ada@example.com', earnText: 'Earn 24,329 miles on this booking' } },
   loaders: [async () => ({ reservationId: await bookedReservationId() })],
   render: ({ state, withoutReservation }, { loaded }) =>
-    pageAt(homesRoutes, {
+    pageAt(homesRoutes(), {
       pathname: routePaths.vacationRentalConfirm,
       search: withoutReservation ? '' : `?reservationId=${String(loaded.reservationId)}`,
       state,

@@ -11,7 +11,7 @@ interface ListingPageAtProps {
 }
 
 function ListingPageAt({ path }: ListingPageAtProps) {
-  return pageAt(homesRoutes, path);
+  return pageAt(homesRoutes(), path);
 }
 
 const shopPath =

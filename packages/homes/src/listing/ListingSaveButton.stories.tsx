@@ -9,7 +9,7 @@ interface ListingPageAtProps {
 }
 
 function ListingPageAt({ path }: ListingPageAtProps) {
-  return pageAt(homesRoutes, path);
+  return pageAt(homesRoutes(), path);
 }
 
 /** A home no wishlist holds yet (the fixtures' wishlists hold the lakeside cabin). */

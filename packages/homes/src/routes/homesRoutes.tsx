@@ -1,40 +1,62 @@
+import type { RoutePrefetch } from '@wayfare/booking';
 import { landingPath } from '@wayfare/domain';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { prefetchListing, prefetchSearchResults } from './homesRoutePrefetch';
 import { VacationRentalsGate, VacationRentalsLoading } from './VacationRentalsGate';
+
+/** A loader that starts a page's data from its address and lets the route render at once. */
+const prefetching = (
+  prefetch: RoutePrefetch | undefined,
+  start: (prefetch: RoutePrefetch, search: URLSearchParams) => void,
+) =>
+  prefetch &&
+  (({ request }: LoaderFunctionArgs) => {
+    start(prefetch, new URL(request.url).searchParams);
+    return null;
+  });
 
 /**
  * The vacation-rental routes (spec: platform §2): the search results, the listing, the checkout and
- * the confirmation, each loaded when first visited. Every other path of the module goes to the landing path (the gate decides).
+ * the confirmation, each loaded when first visited. Every other path of the module goes to the
+ * landing path (the gate decides). With `prefetch`, a page's data is asked for when its route
+ * matches, while its code loads.
  */
-export const homesRoutes: RouteObject[] = [
-  {
-    path: 'vacation-rentals',
-    element: <VacationRentalsGate />,
-    // The pages load lazily: on a first visit straight to one, this shows until its code arrives.
-    hydrateFallbackElement: <VacationRentalsLoading />,
-    children: [
-      {
-        index: true,
-        lazy: async () => ({
-          Component: (await import('../search/SearchResultsPage')).SearchResultsPage,
-        }),
-      },
-      {
-        path: 'shop',
-        lazy: async () => ({ Component: (await import('../listing/ListingPage')).ListingPage }),
-      },
-      {
-        path: 'book',
-        lazy: async () => ({ Component: (await import('../checkout/CheckoutPage')).CheckoutPage }),
-      },
-      {
-        path: 'book/confirm',
-        lazy: async () => ({
-          Component: (await import('../confirmation/ConfirmationPage')).ConfirmationPage,
-        }),
-      },
-      // spec: platform §2 "Any other path inside the vacation-rental module redirects to the landing path."
-      { path: '*', element: <Navigate to={landingPath} replace /> },
-    ],
-  },
-];
+export function homesRoutes(prefetch?: RoutePrefetch): RouteObject[] {
+  return [
+    {
+      path: 'vacation-rentals',
+      element: <VacationRentalsGate />,
+      // The pages load lazily: on a first visit straight to one, this shows until its code arrives.
+      hydrateFallbackElement: <VacationRentalsLoading />,
+      children: [
+        {
+          index: true,
+          loader: prefetching(prefetch, prefetchSearchResults),
+          lazy: async () => ({
+            Component: (await import('../search/SearchResultsPage')).SearchResultsPage,
+          }),
+        },
+        {
+          path: 'shop',
+          loader: prefetching(prefetch, prefetchListing),
+          lazy: async () => ({ Component: (await import('../listing/ListingPage')).ListingPage }),
+        },
+        {
+          path: 'book',
+          loader: prefetching(prefetch, prefetchListing),
+          lazy: async () => ({
+            Component: (await import('../checkout/CheckoutPage')).CheckoutPage,
+          }),
+        },
+        {
+          path: 'book/confirm',
+          lazy: async () => ({
+            Component: (await import('../confirmation/ConfirmationPage')).ConfirmationPage,
+          }),
+        },
+        // spec: platform §2 "Any other path inside the vacation-rental module redirects to the landing path."
+        { path: '*', element: <Navigate to={landingPath} replace /> },
+      ],
+    },
+  ];
+}

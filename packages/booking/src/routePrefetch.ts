@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { todayIn, type IsoDate } from '@wayfare/domain';
+import type { BookingEnvironment } from './BookingProvider';
+
+/**
+ * What a route's loader needs to start its page's data when the route matches, in parallel with
+ * the page's code rather than after it has arrived and rendered: the query cache the page reads,
+ * and the environment its hooks see (so the loader asks exactly what the page will).
+ */
+export interface RoutePrefetch {
+  readonly queryClient: QueryClient;
+  readonly environment: Pick<BookingEnvironment, 'client' | 'tenant' | 'now' | 'timeZone'>;
+}
+
+/** Today where the traveller is, as `useToday` tells the page. */
+export const prefetchToday = ({ environment }: RoutePrefetch): IsoDate =>
+  todayIn(environment.now(), environment.timeZone);
+
+/**
+ * How long a page takes the answer its route's loader asked for as fresh, rather than asking
+ * again when it mounts: long enough to cover the page's code arriving, short enough that a
+ * traveller coming back to a page later sees prices and availability asked anew.
+ */
+export const routeDataFreshMs = 30_000;
