@@ -9,7 +9,7 @@ interface SearchResultsPageAtProps {
 }
 
 function SearchResultsPageAt({ path }: SearchResultsPageAtProps) {
-  return pageAt(homesRoutes, path);
+  return pageAt(homesRoutes(), path);
 }
 
 const resultsPath =
