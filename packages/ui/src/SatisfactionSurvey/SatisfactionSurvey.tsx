@@ -1,14 +1,6 @@
 import RateReviewRounded from '@mui/icons-material/RateReviewRounded';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Rating from '@mui/material/Rating';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 export interface SatisfactionAnswer {
   /** 1 to 5 stars. */
@@ -20,7 +12,10 @@ export interface SatisfactionSurveyProps {
   readonly onSubmit: (answer: SatisfactionAnswer) => void;
 }
 
-const ratingLabels = ['Very poor', 'Poor', 'Okay', 'Good', 'Excellent'] as const;
+// Every page shows the button; few open the survey, so its dialog is not in the first load.
+const SatisfactionSurveyDialog = lazy(async () => ({
+  default: (await import('./SatisfactionSurveyDialog')).SatisfactionSurveyDialog,
+}));
 
 /**
  * The satisfaction-survey widget (spec: platform §1: it loads everywhere but the travel app): a
@@ -28,86 +23,30 @@ const ratingLabels = ['Very poor', 'Poor', 'Okay', 'Good', 'Excellent'] as const
  */
 export function SatisfactionSurvey({ onSubmit }: SatisfactionSurveyProps) {
   const [open, setOpen] = useState(false);
-  const [rating, setRating] = useState<number | null>(null);
-  const [comment, setComment] = useState('');
-  const [sent, setSent] = useState(false);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  // The send button goes with the form: focus moves to Close rather than to the page.
-  useEffect(() => {
-    if (sent) closeRef.current?.focus();
-  }, [sent]);
-  const titleId = useId();
-  const ratingId = useId();
-  const close = () => {
-    setOpen(false);
-    if (sent) {
-      setSent(false);
-      setRating(null);
-      setComment('');
-    }
-  };
+  // Kept once opened, so that closing plays the dialog's transition.
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <Button
         variant="outlined"
         size="small"
         startIcon={<RateReviewRounded aria-hidden />}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpen(true);
+          setOpened(true);
+        }}
       >
         Give feedback
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-        <DialogTitle id={titleId}>{sent ? 'Thank you!' : 'How are we doing?'}</DialogTitle>
-        <DialogContent>
-          {sent ? (
-            <Typography role="status">Your feedback helps us make Wayfare better.</Typography>
-          ) : (
-            <Stack spacing={2} sx={{ pt: 0.5 }}>
-              <Stack spacing={0.5}>
-                <Typography id={ratingId} component="span">
-                  How satisfied are you with booking travel here today?
-                </Typography>
-                <Rating
-                  aria-labelledby={ratingId}
-                  value={rating}
-                  onChange={(_event, value) => setRating(value)}
-                  getLabelText={(value) => `${value} of 5: ${ratingLabels[value - 1] ?? ''}`}
-                  size="large"
-                />
-              </Stack>
-              <TextField
-                label="Anything we could do better? (optional)"
-                value={comment}
-                onChange={(event) => setComment(event.target.value)}
-                multiline
-                minRows={2}
-              />
-            </Stack>
-          )}
-        </DialogContent>
-        <DialogActions>
-          {sent ? (
-            <Button onClick={close} ref={closeRef}>
-              Close
-            </Button>
-          ) : (
-            <>
-              <Button onClick={close}>Not now</Button>
-              <Button
-                variant="contained"
-                disabled={rating === null}
-                onClick={() => {
-                  if (rating === null) return;
-                  onSubmit({ rating, comment: comment.trim() });
-                  setSent(true);
-                }}
-              >
-                Send feedback
-              </Button>
-            </>
-          )}
-        </DialogActions>
-      </Dialog>
+      {opened && (
+        <Suspense fallback={null}>
+          <SatisfactionSurveyDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            onSubmit={onSubmit}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
