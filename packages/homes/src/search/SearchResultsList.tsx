@@ -6,64 +6,77 @@ import {
   type SearchResultsQuery,
 } from '@wayfare/domain';
 import { ListingCard } from '@wayfare/ui';
-import type { Ref } from 'react';
-import { Link as RouterLink, type LinkProps } from 'react-router-dom';
-
-/** MUI's "LinkBehavior": the card's `href` becomes a router link. */
-function RouterLinkBehavior({
-  href,
-  ref,
-  ...props
-}: Omit<LinkProps, 'to'> & { href: string; ref?: Ref<HTMLAnchorElement> }) {
-  return <RouterLink ref={ref} to={href} {...props} />;
-}
+import { resultGridSx, useResultColumns } from './resultGrid';
+import { RouterLinkBehavior } from './RouterLinkBehavior';
+import { useVirtualRows } from './useVirtualRows';
 
 export interface SearchResultsListProps {
+  /** The homes loaded so far, page after page. */
   readonly results: readonly HomeSearchResult[];
+  /** How many homes the search found, loaded or not: the size of the set the list shows. */
+  readonly total: number;
   readonly search: SearchResultsQuery;
   readonly selectedId?: string;
+  /** One callback for every render: the cards are memoized on their props. */
   readonly onImageError: (url: string) => void;
 }
 
-/** The result cards; each opens its listing with the spec's shop query (spec: platform §2). */
+/**
+ * The result cards; each opens its listing with the spec's shop query (spec: platform §2). A long
+ * list holds only the rows in and near the window, each card saying where it stands in the
+ * search (`aria-posinset` of `aria-setsize`); the DOM order is the grid's, so Tab goes from card
+ * to card, and scrolling a card into view brings the next rows.
+ */
 export function SearchResultsList({
   results,
+  total,
   search,
   selectedId,
   onImageError,
 }: SearchResultsListProps) {
+  const columns = useResultColumns();
+  const { listRef, rows, paddingTop, paddingBottom, measureRow } = useVirtualRows(
+    Math.ceil(results.length / columns),
+    results.length,
+  );
   return (
     <Box
       component="ul"
+      ref={listRef}
       aria-label="Vacation rentals"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-      }}
+      sx={[{ listStyle: 'none', p: 0, m: 0 }, resultGridSx]}
+      // Inline, not sx: the padding changes with every scroll, a class per value would pile up.
+      style={{ paddingTop, paddingBottom }}
     >
-      {results.map((result, index) => (
-        <Box component="li" key={result.listingId.id}>
-          <ListingCard
-            name={result.name}
-            photo={result.media[0]}
-            score={result.userRating?.score}
-            maxOccupancy={result.maxOccupancy}
-            bedrooms={result.numberOfBedrooms}
-            nightly={result.nightly}
-            total={result.total}
-            href={listingPath(
-              listingQueryFromSearch(search, { listingId: result.listingId.id, index }),
-            )}
-            LinkComponent={RouterLinkBehavior}
-            onImageError={onImageError}
-            selected={result.listingId.id === selectedId}
-          />
-        </Box>
-      ))}
+      {rows.flatMap((row) =>
+        results.slice(row * columns, (row + 1) * columns).map((result, column) => {
+          const index = row * columns + column;
+          return (
+            <li
+              key={result.listingId.id}
+              aria-posinset={index + 1}
+              aria-setsize={total}
+              {...(column === 0 ? { ref: measureRow, 'data-index': row } : {})}
+            >
+              <ListingCard
+                name={result.name}
+                photo={result.media[0]}
+                score={result.userRating?.score}
+                maxOccupancy={result.maxOccupancy}
+                bedrooms={result.numberOfBedrooms}
+                nightly={result.nightly}
+                total={result.total}
+                href={listingPath(
+                  listingQueryFromSearch(search, { listingId: result.listingId.id, index }),
+                )}
+                LinkComponent={RouterLinkBehavior}
+                onImageError={onImageError}
+                selected={result.listingId.id === selectedId}
+              />
+            </li>
+          );
+        }),
+      )}
     </Box>
   );
 }

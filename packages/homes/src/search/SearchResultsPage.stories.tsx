@@ -48,6 +48,32 @@ export const Results: Story = {
 export const ResultsMobile: Story = { ...Results, globals: mobile };
 export const ResultsCorporate: Story = { ...Results, globals: { tenant: 'corporate' } };
 
+const tofinoPath =
+  '/vacation-rentals/?locationName=Tofino%2C+BC&fromDate=2026-08-10&untilDate=2026-08-13&adultsCount=2&childrenCount=0';
+
+/**
+ * search/500-homes: a long search, still in pages of 10. Each card says where it stands among the
+ * 500 (the list holds only the rows near the window once it is long).
+ */
+export const ManyHomes: Story = {
+  args: { path: tofinoPath },
+  parameters: playing('search/500-homes'),
+  play: async () => {
+    const links = await cards();
+    await expect(links).toHaveLength(10);
+    await expect(screen.getByRole('heading', { level: 2, name: '500 homes' })).toBeVisible();
+    const items = within(screen.getByRole('list', { name: 'Vacation rentals' })).getAllByRole(
+      'listitem',
+    );
+    await expect(items[0]).toHaveAttribute('aria-posinset', '1');
+    await expect(items[9]).toHaveAttribute('aria-posinset', '10');
+    await expect(items[9]).toHaveAttribute('aria-setsize', '500');
+    await expect(screen.getByRole('button', { name: 'Show more homes' })).toBeVisible();
+  },
+};
+
+export const ManyHomesMobile: Story = { ...ManyHomes, globals: mobile };
+
 /** A card opens the listing with the spec's shop query. */
 export const OpeningAListing: Story = {
   parameters: playing('search/results'),

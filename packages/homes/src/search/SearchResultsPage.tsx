@@ -22,8 +22,9 @@ import {
   type VacationRentalSortOrder,
 } from '@wayfare/domain';
 import { ErrorPanel } from '@wayfare/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { resultGridSx } from './resultGrid';
 import { SearchBar } from './SearchBar';
 import { SearchResultsList } from './SearchResultsList';
 import { homesSearchQueryOf } from './searchPageState';
@@ -61,10 +62,14 @@ export function SearchResultsPage() {
       ? homesSearchQueryOf({ ...query, locationName: query.locationName })
       : undefined,
   );
-  const results = search.data?.pages.flatMap((page) => page.listings) ?? [];
+  // The same array and callback until the results change: the cards are memoized on them.
+  const results = useMemo(
+    () => search.data?.pages.flatMap((page) => page.listings) ?? [],
+    [search.data],
+  );
   const total = search.data?.pages[0]?.totalCount ?? 0;
   const view = query.view ?? 'list';
-  const onImageError = (url: string) => track('image_load_failed', { url });
+  const onImageError = useCallback((url: string) => track('image_load_failed', { url }), [track]);
 
   return (
     <Container sx={{ py: { xs: 2, md: 4 } }}>
@@ -146,9 +151,14 @@ export function SearchResultsPage() {
               </Stack>
             </Stack>
             {view === 'map' ? (
-              <MapView results={results} query={query} onImageError={onImageError} />
+              <MapView results={results} total={total} query={query} onImageError={onImageError} />
             ) : (
-              <SearchResultsList results={results} search={query} onImageError={onImageError} />
+              <SearchResultsList
+                results={results}
+                total={total}
+                search={query}
+                onImageError={onImageError}
+              />
             )}
             {search.hasNextPage && (
               <Button
@@ -169,21 +179,28 @@ export function SearchResultsPage() {
 
 function MapView({
   results,
+  total,
   query,
   onImageError,
 }: {
   results: readonly HomeSearchResult[];
+  total: number;
   query: SearchResultsQuery;
   onImageError: (url: string) => void;
 }) {
   const [selectedId, setSelectedId] = useState<string>();
-  const pins = results.map((result) => ({
-    id: result.listingId.id,
-    name: result.name,
-    lat: result.location.lat,
-    lon: result.location.lon,
-    priceLabel: formatFiat(result.nightly.fiat),
-  }));
+  // Made again only with new results: a selection re-renders the map, not its 500 pins.
+  const pins = useMemo(
+    () =>
+      results.map((result) => ({
+        id: result.listingId.id,
+        name: result.name,
+        lat: result.location.lat,
+        lon: result.location.lon,
+        priceLabel: formatFiat(result.nightly.fiat),
+      })),
+    [results],
+  );
   return (
     <Box
       sx={{
@@ -212,6 +229,7 @@ function MapView({
       </Box>
       <SearchResultsList
         results={results}
+        total={total}
         search={query}
         selectedId={selectedId}
         onImageError={onImageError}
@@ -222,15 +240,7 @@ function MapView({
 
 function ResultsSkeleton() {
   return (
-    <Box
-      role="status"
-      aria-label="Loading homes"
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-      }}
-    >
+    <Box role="status" aria-label="Loading homes" sx={resultGridSx}>
       {Array.from({ length: 6 }, (_, index) => (
         <Stack key={index} spacing={1}>
           <Skeleton variant="rounded" height={200} />

@@ -15,6 +15,7 @@ import {
 
 /** shared/STATES.md lives beside the repository (../shared), as in CI. */
 const statesPath = fileURLToPath(new URL('../../../../../shared/STATES.md', import.meta.url));
+const readme = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
 
 /** Every scenario id of STATES.md, with `{a,b}` expanded to one id per value. */
 function idsOfStatesDocument(markdown: string): Set<string> {
@@ -39,6 +40,12 @@ function idsOfSections(markdown: string, sections: readonly number[]): string[] 
     .flatMap((section) => [...idsOfStatesDocument(section)]);
 }
 
+/** The ids the README proposes for STATES.md, from its table under "Scenarios proposed for STATES.md". */
+function proposedIds(): Set<string> {
+  const section = readme.split(/^## /m).find((part) => part.startsWith('Scenarios proposed'));
+  return idsOfStatesDocument(section ?? '');
+}
+
 describe('scenario catalogue', () => {
   it('has a scenario for every id of STATES §1 to §3 (session, experiments, rewards) and §8 and §10 to §17 (checkout to travel wallet)', () => {
     const wanted = idsOfSections(
@@ -49,13 +56,23 @@ describe('scenario catalogue', () => {
     expect(wanted.filter((id) => !isScenarioId(id))).toEqual([]);
   });
 
-  it('uses only the ids of shared/STATES.md, and the fault matrix cells it names no id for', () => {
+  it('uses only the ids of shared/STATES.md, the fault matrix cells it names no id for, and those the README proposes for it', () => {
     expect(existsSync(statesPath), `shared/STATES.md not found at ${statesPath}`).toBe(true);
     const known = idsOfStatesDocument(readFileSync(statesPath, 'utf8'));
     expect(known.size).toBeGreaterThan(300);
     // The matrix's own ids are listed in this package's README (checkoutFaults.test.ts).
     const matrix = new Set<string>(checkoutFaultScenarioIds);
-    expect(scenarioIds.filter((id) => !known.has(id) && !matrix.has(id))).toEqual([]);
+    const proposed = proposedIds();
+    expect(
+      scenarioIds.filter((id) => !known.has(id) && !matrix.has(id) && !proposed.has(id)),
+    ).toEqual([]);
+  });
+
+  it('proposes for STATES.md only ids it does not list yet, each in the catalogue', () => {
+    const known = idsOfStatesDocument(readFileSync(statesPath, 'utf8'));
+    const proposed = [...proposedIds()];
+    expect(proposed).toContain('search/500-homes');
+    expect(proposed.filter((id) => known.has(id) || !isScenarioId(id))).toEqual([]);
   });
 
   it('names each scenario after its group, and overrides only the areas of that group', () => {

@@ -1,4 +1,5 @@
 import { apiBasePath } from '@wayfare/domain';
+import { generatedListings } from '../fixtures/listings/generatedListings';
 import { searchHandlers } from '../handlers/search';
 import { errorAnswer, neverAnswers, type Scenario } from './scenario';
 
@@ -12,6 +13,11 @@ export const searchScenarios = {
   'search/results': {
     description: 'Homes for the place, dates and guests; pages of 10',
     handlers: { search: searchHandlers() },
+  },
+  'search/500-homes': {
+    description:
+      '500 homes for the place, dates and guests: a long list and a crowded map; pages of 10',
+    handlers: { search: searchHandlers(generatedListings()) },
   },
   'search/empty': {
     description: 'No homes for this search',

@@ -1,8 +1,10 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen } from '@testing-library/react';
+import type { Price } from '@wayfare/domain';
 import { fn } from 'storybook/test';
 import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
+import { ListingCard } from './ListingCard';
 import * as stories from './ListingCard.features.stories';
 
 const { Mobile, WithRewards, NoReviews, LongName } = composeStories(stories);
@@ -11,6 +13,17 @@ const { Mobile, WithRewards, NoReviews, LongName } = composeStories(stories);
 function RouterLink({ href, children, ...props }: ComponentProps<'a'>) {
   return (
     <a href={href} data-router-link {...props}>
+      {children}
+    </a>
+  );
+}
+
+/** Counts its renders: the card renders its link on each render of its own, and only then. */
+const linkRenders: string[] = [];
+function CountingLink({ href, children, ...props }: ComponentProps<'a'>) {
+  linkRenders.push(String(href));
+  return (
+    <a href={href} {...props}>
       {children}
     </a>
   );
@@ -62,5 +75,43 @@ describe('ListingCard', () => {
     expect(screen.getByRole('link')).toHaveAccessibleName(
       'Sunlit Victorian Farmhouse with Wraparound Porch, Orchard Views and a Wood-Fired Hot Tub by the Creek',
     );
+  });
+
+  it('renders again only when its props change: a longer list leaves the earlier cards alone', () => {
+    const usd = (value: number): Price => ({
+      fiat: { value, currencyCode: 'USD', currencySymbol: '$' },
+    });
+    const homes = Array.from({ length: 12 }, (_, index) => ({
+      name: `Home ${index}`,
+      href: `/vacation-rentals/shop/?listingId=home-${index}`,
+      nightly: usd(100 + index),
+      total: usd(300 + index),
+    }));
+    const onImageError = fn();
+    const list = (count: number, selected?: string) => (
+      <ul>
+        {homes.slice(0, count).map((home) => (
+          <li key={home.href}>
+            <ListingCard
+              {...home}
+              LinkComponent={CountingLink}
+              onImageError={onImageError}
+              selected={home.name === selected}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+    linkRenders.length = 0;
+    const { rerender } = render(list(10));
+    expect(linkRenders).toHaveLength(10);
+
+    linkRenders.length = 0;
+    rerender(list(12));
+    expect(linkRenders).toEqual([homes[10]?.href, homes[11]?.href]);
+
+    linkRenders.length = 0;
+    rerender(list(12, 'Home 3'));
+    expect(linkRenders).toEqual([homes[3]?.href]);
   });
 });

@@ -14,7 +14,7 @@ import {
   type ListingMedia,
   type Price,
 } from '@wayfare/domain';
-import { useId, useState, type ElementType } from 'react';
+import { memo, useId, useState, type ElementType } from 'react';
 
 export interface ListingCardProps {
   /** The listing's name: the card is one link, named by it. */
@@ -50,8 +50,12 @@ export interface ListingCardProps {
  * A vacation-rental search result (spec: platform §2 search results): photo, name, review score,
  * guests and bedrooms, the nightly price (with rewards) and the total. The whole card is one link
  * named by the listing's name (a stretched link); the other facts are its description.
+ *
+ * Memoized: a results list that grows by a page renders only its new cards, so long as it hands
+ * the others equal props (the same price and photo objects, a module-level `LinkComponent`, one
+ * `onImageError` callback for every render).
  */
-export function ListingCard({
+export const ListingCard = memo(function ListingCard({
   name,
   photo,
   score,
@@ -185,4 +189,4 @@ export function ListingCard({
       </CardContent>
     </Card>
   );
-}
+});

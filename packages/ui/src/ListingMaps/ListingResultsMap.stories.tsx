@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ListingResultsMap } from './ListingResultsMap';
 import { ListingResultsMapWithSelection } from './ListingResultsMapWithSelection';
-import { storyListings } from './storyListings';
+import { manyStoryListings, storyListings } from './storyListings';
 
 const meta = {
   title: 'Components/ListingResultsMap',
@@ -94,4 +94,39 @@ export const Selected: Story = {
 export const Mobile: Story = {
   ...Default,
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+const clustersOf = (canvasElement: HTMLElement) =>
+  markersOf(canvasElement).filter((marker) => marker.classList.contains('wayfare-cluster-pill'));
+
+const pricePillsOf = (canvasElement: HTMLElement) =>
+  markersOf(canvasElement).filter((marker) => !marker.classList.contains('wayfare-cluster-pill'));
+
+/**
+ * 500 listings: pills that would overlap gather into counts ("Zoom in on 23 homes"), and only the pills in
+ * view are drawn. A count zooms in (Enter, or a click) until its homes stand apart; a price pill
+ * among them is chosen as ever.
+ */
+export const ManyListings: Story = {
+  args: { listings: manyStoryListings },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(clustersOf(canvasElement).length).toBeGreaterThan(3));
+    // A fraction of the 500: the counts, and the pills in view.
+    const fewerThan = manyStoryListings.length / 4;
+    await expect(markersOf(canvasElement).length).toBeLessThan(fewerThan);
+    const [cluster] = clustersOf(canvasElement);
+    await expect(cluster).toHaveAccessibleName(/^Zoom in on \d+ homes$/);
+
+    cluster?.focus();
+    await userEvent.keyboard('{Enter}');
+    // Zoomed in: the cluster has broken apart into prices and smaller counts.
+    await waitFor(() => expect(markersOf(canvasElement)).not.toContain(cluster));
+    await waitFor(() => expect(pricePillsOf(canvasElement).length).toBeGreaterThan(0));
+    await expect(markersOf(canvasElement).length).toBeLessThan(fewerThan);
+
+    const [pill] = pricePillsOf(canvasElement);
+    if (pill) await userEvent.click(pill);
+    await expect(args.onSelect).toHaveBeenCalledOnce();
+    await waitFor(() => expect(pill).toHaveAttribute('aria-pressed', 'true'));
+  },
 };

@@ -8,8 +8,9 @@ import { MapContainer, useMap } from 'react-leaflet';
 import { InvalidateSizeOnResize } from './InvalidateSizeOnResize';
 import { mapRegionSx } from './mapRegionSx';
 import { MapTiles } from './MapTiles';
-import { pricePillClass, visuallyHiddenClass } from './pricePillIcon';
-import { PricePillMarker, type ResultsMapListing } from './PricePillMarker';
+import { ListingMarkers } from './ListingMarkers';
+import { clusterPillClass, pricePillClass, visuallyHiddenClass } from './pricePillIcon';
+import type { ResultsMapListing } from './PricePillMarker';
 import type { WayfareThemeOptions } from '../theme';
 
 export type { ResultsMapListing } from './PricePillMarker';
@@ -34,7 +35,8 @@ const worldView = { center: [20, 0] as [number, number], zoom: 2 };
 /**
  * The search results' map view (spec: platform §2 search results, map view): one price pill per
  * listing, fitted to show them all. The pills are buttons, reached with Tab and chosen with
- * Enter or Space.
+ * Enter or Space. Past a few pages of results, pills that would overlap gather into a count
+ * that zooms in, and only the pills in view are drawn, so hundreds stay quick to pan and choose.
  */
 export function ListingResultsMap({
   listings,
@@ -83,6 +85,19 @@ export function ListingResultsMap({
               outlineOffset: 2,
             },
           },
+          [`& .${clusterPillClass}`]: {
+            display: 'grid',
+            placeItems: 'center',
+            minWidth: 40,
+            height: 40,
+            px: 1,
+            py: 0,
+            bgcolor: 'grey.900',
+            borderColor: 'background.paper',
+            borderWidth: 2,
+            color: 'common.white',
+            '&:hover': { bgcolor: 'grey.800' },
+          },
           [`& .${visuallyHiddenClass}`]: visuallyHidden,
         },
       ]}
@@ -95,14 +110,12 @@ export function ListingResultsMap({
         markerZoomAnimation={!reducedMotion}
       >
         <MapTiles tileUrl={tileUrl} />
-        {listings.map((listing) => (
-          <PricePillMarker
-            key={listing.id}
-            listing={listing}
-            selected={listing.id === selectedId}
-            onSelect={onSelect}
-          />
-        ))}
+        <ListingMarkers
+          listings={listings}
+          selectedId={selectedId}
+          onSelect={onSelect}
+          reducedMotion={reducedMotion ?? false}
+        />
         <FitListings bounds={bounds} />
         <InvalidateSizeOnResize />
       </MapContainer>

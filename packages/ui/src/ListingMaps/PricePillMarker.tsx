@@ -1,5 +1,5 @@
 import type { LeafletKeyboardEvent, Marker as LeafletMarker } from 'leaflet';
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { Marker } from 'react-leaflet';
 import { pricePillIcon } from './pricePillIcon';
 
@@ -22,10 +22,17 @@ export interface PricePillMarkerProps {
 /**
  * A listing's marker: a price pill that is a button (Leaflet makes it focusable with the role
  * button); a click, Enter or Space selects the listing. The selected one is pressed and on top.
+ * Memoized: choosing one pill among hundreds redraws the two whose selection changed.
  */
-export function PricePillMarker({ listing, selected, onSelect }: PricePillMarkerProps) {
+export const PricePillMarker = memo(function PricePillMarker({
+  listing,
+  selected,
+  onSelect,
+}: PricePillMarkerProps) {
   const { id, name, lat, lon, priceLabel } = listing;
   const markerRef = useRef<LeafletMarker>(null);
+  // A new array would move the marker to where it already is, on every render.
+  const position = useMemo((): [number, number] => [lat, lon], [lat, lon]);
   const icon = useMemo(() => pricePillIcon(name, priceLabel), [name, priceLabel]);
   const eventHandlers = useMemo(
     () => ({
@@ -49,7 +56,7 @@ export function PricePillMarker({ listing, selected, onSelect }: PricePillMarker
   return (
     <Marker
       ref={markerRef}
-      position={[lat, lon]}
+      position={position}
       icon={icon}
       keyboard
       riseOnHover
@@ -57,4 +64,4 @@ export function PricePillMarker({ listing, selected, onSelect }: PricePillMarker
       eventHandlers={eventHandlers}
     />
   );
-}
+});

@@ -42,3 +42,25 @@ export const storyListings: readonly ResultsMapListing[] = [
 
 /** The lake's middle, for the location map. */
 export const storyCenter = { lat: 45.0402, lon: -79.3101 };
+
+/** The golden angle, in radians: each home a turn further round than the last, none in line. */
+const goldenAngle = Math.PI * (3 - Math.sqrt(5));
+
+/**
+ * 500 homes around the lake, for the map's clusters: laid out as a sunflower's seeds, densest in
+ * the middle, the same on every run.
+ */
+export const manyStoryListings: readonly ResultsMapListing[] = Array.from(
+  { length: 500 },
+  (_, index) => {
+    const distance = Math.sqrt((index + 0.5) / 500);
+    const angle = index * goldenAngle;
+    return {
+      id: `lake-home-${index + 1}`,
+      name: `Lake home ${index + 1}`,
+      lat: Number((storyCenter.lat + distance * Math.sin(angle) * 0.09).toFixed(4)),
+      lon: Number((storyCenter.lon + distance * Math.cos(angle) * 0.13).toFixed(4)),
+      priceLabel: `$${120 + ((index * 37) % 380)}`,
+    };
+  },
+);

@@ -1,0 +1,57 @@
+import { useTheme } from '@mui/material/styles';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { homesSearchPageSize } from '@wayfare/domain';
+import { useRef } from 'react';
+import { resultGap } from './resultGrid';
+import { useDocumentTop } from './useDocumentTop';
+
+/**
+ * Up to three pages, the list is whole: so few cards cost nothing to keep, and the page stays
+ * whole for the browser's find and a full-page screenshot. Past them, only the rows in and near
+ * the window are in the DOM (a long task from about 120 cards, when every card was).
+ */
+const wholeListHomes = 3 * homesSearchPageSize;
+
+/** A card's height on a phone, before the first rows are measured. */
+const estimatedRowHeight = 420;
+
+/** Rows kept above and below the window, so a fast scroll or Tab finds the next cards there. */
+const overscanRows = 2;
+
+const everyRow = (range: Range) => Array.from({ length: range.count }, (_, index) => index);
+
+/**
+ * The rows of a card grid that are in the DOM, from the window's scroll position: each row's
+ * index, and the padding above and below them that stands for the rows left out. The list's
+ * first card of a row takes `measureRow` as its ref (and the row's index as `data-index`), so
+ * the rows are measured as they render.
+ */
+export function useVirtualRows(rowCount: number, homeCount: number) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const scrollMargin = useDocumentTop(listRef);
+  const theme = useTheme();
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => estimatedRowHeight,
+    gap: Number.parseFloat(theme.spacing(resultGap)),
+    overscan: overscanRows,
+    scrollMargin,
+    // The window's size from the first render, so the first rows render at once (jsdom, with
+    // no layout, has a window size too).
+    initialRect:
+      typeof window === 'undefined'
+        ? undefined
+        : { width: window.innerWidth, height: window.innerHeight },
+    rangeExtractor: homeCount <= wholeListHomes ? everyRow : defaultRangeExtractor,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const first = rows[0];
+  const last = rows.at(-1);
+  return {
+    listRef,
+    rows: rows.map((row) => row.index),
+    paddingTop: first ? first.start - scrollMargin : 0,
+    paddingBottom: last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0,
+    measureRow: virtualizer.measureElement,
+  };
+}
