@@ -1,12 +1,15 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { selectedAccountStorageKey } from '@wayfare/domain';
+import { apiBasePath, selectedAccountStorageKey } from '@wayfare/domain';
+import { neverAnswers, rewardsHandlers } from '@wayfare/mocks';
 import {
   loadedHeader,
   playing,
   storyTenant,
   withPersonalAccounts,
 } from '@wayfare/test-kit/storybook';
+import { delay, http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccountHeader } from './AccountHeader';
@@ -359,6 +362,78 @@ export const AgentDelegatedMobile: Story = {
       await within(canvasElement).findByText('Agent: morgan.agent@wayfare.example'),
     ).toBeInTheDocument();
   },
+};
+
+const userInfo = `*${apiBasePath}/userInfo`;
+const accounts = `*${apiBasePath}/accounts`;
+
+/**
+ * While the session loads: the picker's and the banner's skeletons hold their room, so the page
+ * below does not move when they come (layout shift).
+ */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { session: neverAnswers('get', userInfo) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Wayfare' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.queryByRole('button', { name: /^Rewards account: / })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Rewards' })).toBeNull();
+  },
+};
+
+/** Signed in, the accounts still loading: the user's menu, then the skeletons in their room. */
+export const AccountsLoading: Story = {
+  parameters: { msw: { handlers: { rewards: neverAnswers('put', accounts) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'My account' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Wayfare' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.queryByRole('region', { name: 'Rewards' })).toBeNull();
+  },
+};
+
+/**
+ * The session, then the accounts (a second late here) arrive after the page is drawn: the page
+ * under the header stays where it was drawn while the picker and the banner replace their
+ * skeletons (no layout shift). On the corporate tenant no personal account is offered: the room
+ * is given back.
+ */
+export const AccountsArrive: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        rewards: [
+          // Nothing returned after the wait: the accounts' own answer follows.
+          http.put(accounts, async () => void (await delay(1000))),
+          ...rewardsHandlers(),
+        ],
+      },
+    },
+  },
+  render: (args) => (
+    <>
+      <AccountHeader {...args} />
+      <Typography sx={{ p: 2 }}>The page</Typography>
+    </>
+  ),
+  play: withPersonalAccounts(async ({ canvasElement }) => {
+    const page = within(canvasElement).getByText('The page');
+    const drawnAt = page.getBoundingClientRect().top;
+    await expect(
+      within(canvasElement).getByRole('navigation', { name: 'Wayfare' }),
+    ).toHaveAttribute('aria-busy', 'true');
+    await expect(await accountButton(canvasElement)).toBeVisible();
+    await expect(await bannerText(canvasElement)).toBe(
+      'Earn 5X miles on vacation rentals with your VentureX card.',
+    );
+    await expect(page.getBoundingClientRect().top).toBe(drawnAt);
+  }),
 };
 
 /** Travel app: no rewards banner. */

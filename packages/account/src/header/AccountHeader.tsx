@@ -15,9 +15,16 @@ import {
   routePaths,
   type EarnProduct,
 } from '@wayfare/domain';
-import { RewardsAccountMenu, RewardsBanner, SessionBadge, useTenant } from '@wayfare/ui';
+import {
+  RewardsAccountMenu,
+  RewardsAccountMenuSkeleton,
+  RewardsBanner,
+  RewardsBannerSkeleton,
+  SessionBadge,
+  useTenant,
+} from '@wayfare/ui';
 import { Link as RouterLink } from 'react-router-dom';
-import { AccountMenu } from './AccountMenu';
+import { AccountMenu, AccountMenuSkeleton } from './AccountMenu';
 
 export interface AccountHeaderProps {
   /** The travel app shows no rewards banner (spec: platform §1). */
@@ -30,6 +37,11 @@ export interface AccountHeaderProps {
  * Every page's header (spec: platform §1, §2, §6): the logo home, who is signed in (the Admin
  * label, the agent of a delegated session), the rewards account picker, and under it the rewards
  * banner.
+ *
+ * The account menu, the picker and the banner come after the session and the accounts. Until
+ * then their skeletons hold their room, so neither the bar nor the page under it moves when they
+ * arrive (layout shift). The room is held for a signed-in cardholder with an account, as most
+ * visits are; a visit that turns out signed out, or with no account to show, gives it back.
  */
 export function AccountHeader({ showRewardsBanner = true, product = 'homes' }: AccountHeaderProps) {
   const tenant = useTenant();
@@ -37,6 +49,8 @@ export function AccountHeader({ showRewardsBanner = true, product = 'homes' }: A
   const rewards = useHeaderRewards();
   const signedIn = session.data !== undefined && isLoggedIn(session.data);
   const selected = rewards.selected;
+  // Pending: the session, then (signed in) the accounts; the picker and the banner may yet appear.
+  const rewardsLoading = rewards.isPending;
 
   return (
     <>
@@ -74,7 +88,7 @@ export function AccountHeader({ showRewardsBanner = true, product = 'homes' }: A
               Sign in
             </Button>
           )}
-          {session.data && signedIn && (
+          {(session.isPending || signedIn) && (
             <Stack
               direction="row"
               sx={{
@@ -85,12 +99,25 @@ export function AccountHeader({ showRewardsBanner = true, product = 'homes' }: A
                 columnGap: { xs: 0.5, sm: 1.5 },
               }}
             >
-              <AccountMenu />
-              <SessionBadge
-                firstName={session.data.userInfo.firstName}
-                isAdmin={tenant === 'consumer' && isAdminSession(session.data)}
-                agentEmail={delegatingAgentEmail(session.data)}
-              />
+              {session.isPending && (
+                <>
+                  <AccountMenuSkeleton />
+                  {/* Who is signed in comes with the session: on a phone it shows nothing, yet
+                      takes its gap in the row, so its place is kept too. */}
+                  <Box />
+                </>
+              )}
+              {session.data && signedIn && (
+                <>
+                  <AccountMenu />
+                  <SessionBadge
+                    firstName={session.data.userInfo.firstName}
+                    isAdmin={tenant === 'consumer' && isAdminSession(session.data)}
+                    agentEmail={delegatingAgentEmail(session.data)}
+                  />
+                </>
+              )}
+              {rewardsLoading && <RewardsAccountMenuSkeleton />}
               {selected && (
                 <RewardsAccountMenu
                   accounts={rewards.accounts}
@@ -102,6 +129,11 @@ export function AccountHeader({ showRewardsBanner = true, product = 'homes' }: A
           )}
         </Toolbar>
       </AppBar>
+      {showRewardsBanner && rewardsLoading && (
+        <Container sx={{ pt: 2 }}>
+          <RewardsBannerSkeleton product={product} />
+        </Container>
+      )}
       {showRewardsBanner && signedIn && selected && (
         <Container sx={{ pt: 2 }}>
           <RewardsBanner

@@ -4,10 +4,51 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import { alpha } from '@mui/material/styles';
 import { useExperiment } from '@wayfare/booking';
 import { routePaths, unlistedRoutePaths } from '@wayfare/domain';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+
+/** The account button's look: its icons, its label (given way on a phone), its spacing. */
+const accountButtonLook = {
+  color: 'inherit',
+  startIcon: <AccountCircleRounded aria-hidden />,
+  endIcon: <ExpandMoreRounded aria-hidden />,
+  sx: {
+    textTransform: 'none',
+    minWidth: 0,
+    whiteSpace: 'nowrap',
+    // On a phone the icon says it: the header has room for little else.
+    '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
+  },
+  children: (
+    <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+      My account
+    </Box>
+  ),
+} as const;
+
+/**
+ * The account button while the session loads: a skeleton of the button's very size (the button
+ * inside it hidden), so the header's items do not move when the button comes.
+ */
+export function AccountMenuSkeleton() {
+  return (
+    <Skeleton
+      variant="rounded"
+      aria-hidden
+      // On the app bar: the bar's own text colour, faint; a flex box, so no line box around the button.
+      sx={(theme) => ({
+        display: 'flex',
+        bgcolor: alpha(theme.palette.primary.contrastText, 0.24),
+      })}
+    >
+      <Button {...accountButtonLook} tabIndex={-1} />
+    </Skeleton>
+  );
+}
 
 /** The account screens a signed-in user can open; favorites only with the wishlists experiment. */
 export function AccountMenu() {
@@ -26,27 +67,14 @@ export function AccountMenu() {
   return (
     <>
       <Button
+        {...accountButtonLook}
         id={buttonId}
-        color="inherit"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label="My account"
-        startIcon={<AccountCircleRounded aria-hidden />}
-        endIcon={<ExpandMoreRounded aria-hidden />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{
-          textTransform: 'none',
-          minWidth: 0,
-          whiteSpace: 'nowrap',
-          // On a phone the icon says it: the header has room for little else.
-          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
-        }}
-      >
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-          My account
-        </Box>
-      </Button>
+      />
       <Menu
         id={menuId}
         anchorEl={anchor}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
+  apiBasePath,
   checkoutBreakdownTexts,
   checkoutTexts,
   errorPanelContent,
@@ -11,8 +12,9 @@ import {
   walletTexts,
   type ApprovalType,
 } from '@wayfare/domain';
-import { resetMockState, type ScenarioId } from '@wayfare/mocks';
+import { resetMockState, travelersHandlers, type ScenarioId } from '@wayfare/mocks';
 import { playing } from '@wayfare/test-kit/storybook';
+import { delay, http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { bookingUnknownNotice } from './bookingUnknown';
 import { CheckoutPageAt } from './CheckoutPageAt';
@@ -956,6 +958,52 @@ export const FulfilNetworkFailure: Story = {
 };
 
 // ---------------------------------------------------------------------------------------------
+// Loading: the checkout holds its room while its parts come, so nothing below them moves
+
+/**
+ * The trip (its listing) loading: the spinner in a screen's height, so the page's footer waits
+ * below the fold instead of being pushed down when the checkout comes.
+ */
+export const LoadingTrip: Story = {
+  parameters: playing('shop/loading'),
+  play: async () => {
+    const spinner = await screen.findByRole('progressbar', { name: 'Loading your trip' }, slow);
+    await expect(spinner.parentElement?.getBoundingClientRect().height).toBeGreaterThanOrEqual(
+      window.innerHeight,
+    );
+  },
+};
+
+/**
+ * The saved travelers a second late: the step's skeleton is the size of the step it becomes (at
+ * each width its own story, the play waiting for the travelers).
+ */
+export const TravelerStepArrivesDesktop: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        travelers: [
+          // Nothing returned after the wait: the travelers' own answer follows.
+          http.put(`*${apiBasePath}/passengers/list`, async () => void (await delay(1000))),
+          ...travelersHandlers(),
+        ],
+      },
+    },
+  },
+  play: async () => {
+    const skeleton = await screen.findByRole(
+      'status',
+      { name: 'Loading the traveler information' },
+      slow,
+    );
+    const room = skeleton.getBoundingClientRect().height;
+    await screen.findByRole('button', { name: checkoutTexts.saveAndContinue }, slow);
+    // Within half a pixel: the step's text lines end on fractions of one.
+    await expect(travelerStep().getBoundingClientRect().height).toBeCloseTo(room, 0);
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
 // STATES §9 Checkout, mobile (below 960 px)
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
@@ -1171,3 +1219,6 @@ export const CorporateOutOfPolicyMobile: Story = {
     await probePage('Confirmation page');
   },
 };
+
+/** The step's skeleton at phone width, where the step's fields stack: the step's size too. */
+export const TravelerStepArrivesMobile: Story = { ...TravelerStepArrivesDesktop, globals: mobile };

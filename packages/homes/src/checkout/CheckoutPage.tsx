@@ -45,7 +45,16 @@ export function CheckoutPage({
     return <ListingErrorModal open onReturn={() => void navigate(landingPath)} />;
   if (listing.data?.status !== 'listing')
     return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
+      // The checkout is longer than a screen: a screen's height meanwhile keeps the footer below
+      // the fold, not pushed down when the checkout comes (layout shift).
+      <Box
+        sx={{
+          display: 'grid',
+          placeItems: 'center',
+          gridTemplateRows: '320px',
+          minHeight: '100vh',
+        }}
+      >
         <CircularProgress aria-label="Loading your trip" />
       </Box>
     );

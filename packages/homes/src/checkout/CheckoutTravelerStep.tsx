@@ -16,6 +16,13 @@ export interface CheckoutTravelerStepProps {
   readonly headingLevel?: 2 | 3;
 }
 
+/**
+ * The room of the step in edit mode over saved travelers, the step a checkout opens on (its fields
+ * stack below the 960 px breakpoint): its skeleton holds it, so that what follows does not move
+ * when the step comes (layout shift).
+ */
+const editStepHeight = { xs: 306, md: 234 };
+
 /** The id of the traveler section, for links into it. */
 export const travelerSectionId = 'checkout-traveler';
 
@@ -39,9 +46,9 @@ export function CheckoutTravelerStep({
     return (
       <Skeleton
         variant="rounded"
-        height={240}
         role="status"
         aria-label="Loading the traveler information"
+        sx={{ height: mode === 'edit' ? editStepHeight : 240 }}
       />
     );
   return (

@@ -18,7 +18,11 @@ export function VacationRentalsGate() {
   return redirect === undefined ? <Outlet /> : <Navigate to={redirect} replace />;
 }
 
-/** What the module shows while its experiment, or a page's code, loads. */
+/**
+ * What the module shows while its experiment, or a page's code, loads. The search results, the
+ * listing and the checkout are longer than a screen, at both widths: the loading state holds a
+ * screen's height so the footer is not pushed down when the page comes.
+ */
 export function VacationRentalsLoading() {
-  return <PageLoading label="Loading vacation rentals" />;
+  return <PageLoading label="Loading vacation rentals" holdsScreen />;
 }

@@ -19,3 +19,15 @@ export const Default: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * Standing in for a page longer than a screen (the vacation-rental pages): a screen's height, the
+ * spinner where it was, so what follows waits below the fold until the page comes.
+ */
+export const HoldsScreen: Story = {
+  args: { label: 'Loading vacation rentals', holdsScreen: true },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status', { name: 'Loading vacation rentals' });
+    await expect(status.getBoundingClientRect().height).toBeGreaterThanOrEqual(window.innerHeight);
+  },
+};

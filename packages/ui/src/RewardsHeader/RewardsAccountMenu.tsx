@@ -10,6 +10,7 @@ import { formatFiat, formatRewards, type RewardsAccount } from '@wayfare/domain'
 import { useId, useState } from 'react';
 import { rewardsAccountLabel } from '../RewardsAccountPicker/rewardsAccountLabel';
 import { earnMultipliersText } from './earnMultipliersText';
+import { rewardsAccountMenuLines } from './rewardsAccountMenuLines';
 
 export interface RewardsAccountMenuProps {
   readonly accounts: readonly RewardsAccount[];
@@ -52,10 +53,10 @@ export function RewardsAccountMenu({ accounts, selected, onChoose }: RewardsAcco
           <Box component="span" sx={visuallyHidden}>
             Rewards account:{' '}
           </Box>
-          <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 600 }}>
+          <Typography component="span" {...rewardsAccountMenuLines.label}>
             {rewardsAccountLabel(selected)}
           </Typography>
-          <Typography component="span" variant="caption" sx={{ display: 'block', opacity: 0.9 }}>
+          <Typography component="span" {...rewardsAccountMenuLines.balance}>
             {formatRewards(selected.rewardsBalance)}
           </Typography>
         </span>

@@ -13,12 +13,17 @@ import {
   ventureX,
 } from '../RewardsAccountPicker/rewardsAccountFixtures';
 import { RewardsAccountMenu } from './RewardsAccountMenu';
+import { RewardsAccountMenuSkeleton } from './RewardsAccountMenuSkeleton';
 import { RewardsBanner } from './RewardsBanner';
+import { RewardsBannerSkeleton } from './RewardsBannerSkeleton';
 import { SessionBadge } from './SessionBadge';
 
 type HeaderStoryProps = ComponentProps<typeof RewardsAccountMenu> &
   ComponentProps<typeof SessionBadge> &
-  Pick<ComponentProps<typeof RewardsBanner>, 'tenant'>;
+  Pick<ComponentProps<typeof RewardsBanner>, 'tenant'> & {
+    /** The accounts are loading: the picker's and the banner's skeletons stand in. */
+    readonly loading?: boolean;
+  };
 
 /** The header's pieces as the account header lays them out: the bar, then the banner. */
 function RewardsHeaderPreview(props: HeaderStoryProps) {
@@ -34,23 +39,31 @@ function RewardsHeaderPreview(props: HeaderStoryProps) {
             isAdmin={props.isAdmin}
             agentEmail={props.agentEmail}
           />
-          <RewardsAccountMenu
-            accounts={props.accounts}
-            selected={selected}
-            onChoose={(id) => {
-              setSelectedId(id);
-              props.onChoose(id);
-            }}
-          />
+          {props.loading ? (
+            <RewardsAccountMenuSkeleton />
+          ) : (
+            <RewardsAccountMenu
+              accounts={props.accounts}
+              selected={selected}
+              onChoose={(id) => {
+                setSelectedId(id);
+                props.onChoose(id);
+              }}
+            />
+          )}
         </Toolbar>
       </AppBar>
       <Box sx={{ p: 2 }}>
-        <RewardsBanner
-          accounts={props.accounts}
-          selected={selected}
-          tenant={props.tenant}
-          product="homes"
-        />
+        {props.loading ? (
+          <RewardsBannerSkeleton product="homes" />
+        ) : (
+          <RewardsBanner
+            accounts={props.accounts}
+            selected={selected}
+            tenant={props.tenant}
+            product="homes"
+          />
+        )}
       </Box>
     </Box>
   );
@@ -153,6 +166,61 @@ export const AgentAndAdmin: Story = {
     await expect(canvas.getByText('Agent: morgan.agent@wayfare.example')).toBeVisible();
     await expect(canvas.getByText('Booking for Ada')).toBeVisible();
     await expect(canvas.getByText('Admin')).toBeVisible();
+  },
+};
+
+/**
+ * While the accounts load: the picker's and the banner's skeletons, each the size of a primary
+ * holder's picker and earn banner (LoadingKeepsTheRoom), so nothing below them moves when they come.
+ */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /^Rewards account: / })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Rewards' })).toBeNull();
+  },
+};
+
+/**
+ * The skeletons hold the very room of the picker and the banner that replace them: the loading
+ * header above, the loaded one below, their bars and banners of one height each.
+ */
+export const LoadingKeepsTheRoom: Story = {
+  // A primary holder with one account: the earn banner alone, the one most cardholders get.
+  args: { accounts: [ventureX], selected: ventureX },
+  parameters: {
+    // Two headers on purpose, one above the other, so the page has two banner landmarks.
+    a11y: {
+      config: {
+        rules: [
+          { id: 'landmark-no-duplicate-banner', enabled: false },
+          { id: 'landmark-unique', enabled: false },
+        ],
+      },
+    },
+  },
+  render: (args) => (
+    <>
+      <div data-state="loading">
+        <RewardsHeaderPreview {...args} loading />
+      </div>
+      <div data-state="loaded">
+        <RewardsHeaderPreview {...args} />
+      </div>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const roomOf = (state: 'loading' | 'loaded') => {
+      const bar = canvasElement.querySelector(`[data-state="${state}"] header`);
+      return {
+        bar: bar?.getBoundingClientRect().height,
+        banner: bar?.nextElementSibling?.getBoundingClientRect().height,
+      };
+    };
+    const loaded = roomOf('loaded');
+    await expect(loaded.bar).toBeGreaterThan(0);
+    await expect(roomOf('loading')).toEqual(loaded);
   },
 };
 

@@ -1,3 +1,5 @@
 export * from './RewardsAccountMenu';
+export * from './RewardsAccountMenuSkeleton';
 export * from './RewardsBanner';
+export * from './RewardsBannerSkeleton';
 export * from './SessionBadge';

@@ -1,6 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { listingLayout, type Palette, type Tenant } from '@wayfare/domain';
 import { brandColors } from './brandColors';
+import { robotoFallbackFamily, robotoFallbackFontFaces } from './robotoFallback';
 
 export interface WayfareThemeOptions {
   readonly tenant: Tenant;
@@ -51,7 +52,7 @@ export function createWayfareTheme({
     },
     shape: { borderRadius: tenant === 'corporate' ? 4 : 8 },
     typography: {
-      fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
+      fontFamily: `Roboto, "${robotoFallbackFamily}", "Helvetica Neue", Arial, sans-serif`,
       h1: { fontSize: '2rem', fontWeight: 700, lineHeight: 1.2 },
       h2: { fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.25 },
       h3: { fontSize: '1.25rem', fontWeight: 600, lineHeight: 1.3 },
@@ -59,6 +60,8 @@ export function createWayfareTheme({
     },
     ...(reducedMotion ? { transitions: { duration: motionless } } : {}),
     components: {
+      // Defined with the baseline: partner pages that turn it off keep their own fonts' rules.
+      MuiCssBaseline: { styleOverrides: robotoFallbackFontFaces },
       MuiButton: { defaultProps: { disableElevation: true } },
       ...(reducedMotion ? { MuiButtonBase: { defaultProps: { disableRipple: true } } } : {}),
     },
