@@ -309,7 +309,8 @@ export const ComplimentaryNightOn: Story = {
   parameters: playing('experiment/complimentary-night/on'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Complimentary fourth night')).toBeVisible();
+    // Unseen while the experiments load (it keeps its room), then shown.
+    await waitFor(() => expect(canvas.getByText('Complimentary fourth night')).toBeVisible());
     await userEvent.click(canvas.getByRole('link', { name: 'See the terms' }));
     await expect(await heading(canvasElement, /Complimentary fourth night/)).toBeVisible();
   },
@@ -321,7 +322,7 @@ export const ComplimentaryNightOff: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loadedHeader(canvasElement);
-    await expect(canvas.queryByText('Complimentary fourth night')).toBeNull();
+    await waitFor(() => expect(canvas.queryByText('Complimentary fourth night')).toBeNull());
   },
 };
 

@@ -8,16 +8,26 @@ import { Link as RouterLink } from 'react-router-dom';
 
 /**
  * The "Complimentary fourth night" promotion (spec: platform §2, §9), shown while its experiment
- * is in a non-control variant, with a link to its terms. The line under the title is ours.
+ * is in a non-control variant, with a link to its terms. The line under the title is ours. While
+ * the experiments load it keeps its room, unseen: most visits see it, and the page under it must
+ * not move when it comes.
  */
 export function ComplimentaryNightPromotion() {
-  if (useExperiment('complimentary-night') !== 'on') return null;
+  const status = useExperiment('complimentary-night');
+  if (status === 'off') return null;
+  const loading = status === 'loading';
   return (
     <Stack
       direction="row"
       spacing={1.5}
       useFlexGap
-      sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 2 }}
+      aria-hidden={loading || undefined}
+      sx={{
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        mt: 2,
+        visibility: loading ? 'hidden' : undefined,
+      }}
     >
       <Chip label={sharedTexts.complimentaryFourthNight} color="secondary" />
       <Typography variant="body2">
