@@ -17,6 +17,7 @@ import {
   minPerformance,
 } from './budgets.mjs';
 import { firstLoadScripts } from './firstLoad.mjs';
+import { firstFreeStay } from './freeStay.mjs';
 import { confirmAndBook, selectPinLongestTask, showMoreLongestTask } from './journeys.mjs';
 import { lighthouseRun } from './lighthouseRun.mjs';
 
@@ -24,19 +25,6 @@ const runs = 3;
 const here = new URL('.', import.meta.url).pathname;
 const portalRoot = new URL('../../apps/portal/', import.meta.url).pathname;
 
-/** A stay a month from today: the fixed calendars leave the Lakeside Cabin free then. */
-const isoDaysFromToday = (days) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const stay = new URLSearchParams({
-  listingId: 'listing-lakeside-cabin',
-  fromDate: isoDaysFromToday(30),
-  untilDate: isoDaysFromToday(33),
-  adultsCount: '2',
-  children: '0',
-  locationName: 'Dorset, ON',
-  roomsCount: '1',
-});
-const checkoutPath = `/vacation-rentals/book/?${stay}`;
 const manyHomes = '/vacation-rentals/?locationName=Tofino%2C+BC&scenario=search/500-homes';
 
 function build() {
@@ -65,6 +53,17 @@ const ms = (value) => `${Math.round(value)} ms`;
 build();
 const portal = await serve(portalRoot, 4180);
 const floor = await serve(`${here}floor`, 4181);
+const { from, until } = await firstFreeStay(portal.url);
+const stay = new URLSearchParams({
+  listingId: 'listing-lakeside-cabin',
+  fromDate: from,
+  untilDate: until,
+  adultsCount: '2',
+  children: '0',
+  locationName: 'Dorset, ON',
+  roomsCount: '1',
+});
+const checkoutPath = `/vacation-rentals/book/?${stay}`;
 const failures = [];
 const held = (name, figure) => {
   if (figure.held === false) failures.push(name);
@@ -97,7 +96,7 @@ try {
   ];
   for (const page of pages) page.scripts = await firstLoadScripts(browser, page.url);
   const showMore = await showMoreLongestTask(browser, `${portal.url}${manyHomes}`, 200);
-  const selectPin = await selectPinLongestTask(browser, `${portal.url}${manyHomes}`);
+  const selectPin = await selectPinLongestTask(browser, `${portal.url}${manyHomes}`, 500);
   await browser.close();
 
   // Runs alternate between pages, so a slow moment of the machine hurts them alike.

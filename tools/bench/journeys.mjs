@@ -93,6 +93,9 @@ async function reloadFigures(page) {
       bodies.push(response.body().catch(() => Buffer.alloc(0)));
   };
   page.on('response', onResponse);
+  // A first load: nothing from the HTTP cache the booking filled.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await page.reload({ waitUntil: 'networkidle' });
   page.off('response', onResponse);
   const scripts = await Promise.all(bodies);
@@ -124,6 +127,21 @@ async function reloadFigures(page) {
   };
 }
 
+/** Clicks "Show more homes" until `cards` results are loaded; answers the page's clock before the last click. */
+async function showMoreUntil(page, cards) {
+  const showMore = page.getByRole('button', { name: 'Show more homes' });
+  let lastClickAt = 0;
+  for (let loaded = 10; loaded < cards; loaded += 10) {
+    await showMore.waitFor(slow);
+    lastClickAt = await pageNow(page);
+    await showMore.click();
+    await page.getByRole('button', { name: 'Loading more homes…' }).waitFor({ state: 'hidden' });
+  }
+  // The last page's cards are drawn once the button is back (or gone, at the end of the list).
+  await page.waitForTimeout(500);
+  return lastClickAt;
+}
+
 /**
  * "Show more homes" until `cards` results are loaded, on a phone's CPU (4× slower): the longest
  * task of the click that reaches them.
@@ -131,27 +149,22 @@ async function reloadFigures(page) {
 export async function showMoreLongestTask(browser, url, cards) {
   const { context, page } = await newPage(browser, { cpuSlowdown: 4 });
   await page.goto(url);
-  const showMore = page.getByRole('button', { name: 'Show more homes' });
-  let longest = 0;
-  for (let loaded = 10; loaded < cards; loaded += 10) {
-    await showMore.waitFor(slow);
-    const since = await pageNow(page);
-    await showMore.click();
-    await page.getByRole('button', { name: 'Loading more homes…' }).waitFor({ state: 'hidden' });
-    await showMore.waitFor(slow);
-    await page.waitForTimeout(300);
-    if (loaded + 10 >= cards) longest = await longestTaskSince(page, since);
-  }
+  const lastClickAt = await showMoreUntil(page, cards);
+  const longest = await longestTaskSince(page, lastClickAt);
   await context.close();
   return longest;
 }
 
-/** The map of `url`'s results on a phone's CPU: the longest task of selecting one of its pins. */
-export async function selectPinLongestTask(browser, url) {
+/**
+ * Every one of `url`'s 500 results on the map, on a phone's CPU: the longest task of selecting a
+ * listing's own pin (not a cluster's count).
+ */
+export async function selectPinLongestTask(browser, url, cards) {
   const { context, page } = await newPage(browser, { cpuSlowdown: 4 });
   await page.goto(url);
+  await showMoreUntil(page, cards);
   await page.getByRole('button', { name: 'Map' }).click(slow);
-  const pin = page.locator('.leaflet-marker-icon').first();
+  const pin = page.locator('.wayfare-price-pill:not(.wayfare-cluster-pill)').first();
   await pin.waitFor(slow);
   await page.waitForTimeout(1000);
   const since = await pageNow(page);
