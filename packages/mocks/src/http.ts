@@ -1,3 +1,5 @@
+// The Node HTTP backend: its own build reads Node's types (the workspace's base config has none).
+/// <reference types="node" />
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { browserSessions, type BrowserSessions } from './http/browserSessions';
