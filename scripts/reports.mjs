@@ -56,6 +56,23 @@ export const specFileCount = (report, file) => {
 export const storyRenders = () => specFileCount(storiesReport(), 'stories.spec.ts');
 export const checkerChecks = () => specFileCount(storiesReport(), 'checker.spec.ts');
 
+/**
+ * The seconds the checker checks took across the story pass's workers (every try of each): a
+ * fixed cost of the pass, which does not grow with the stories.
+ */
+export const checkerSeconds = () => {
+  const durations = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      if (spec.file?.endsWith('checker.spec.ts'))
+        for (const test of spec.tests)
+          for (const result of test.results) durations.push(result.duration / 1000);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of storiesReport()?.suites ?? []) walk(suite);
+  return durations.reduce((sum, seconds) => sum + seconds, 0);
+};
+
 /** What each stage counts, for the stage table. */
 export const counts = {
   workspaces: () => ({ workspaces: workspaces.length + 1 }),
