@@ -1,5 +1,5 @@
 import { apiBasePath, type EngagementEvent } from '@wayfare/domain';
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import type { ApiClient } from '../createApiClient';
 
 /**

@@ -3,7 +3,7 @@ import {
   trackingEventProperties,
   type TrackingEventProperties,
 } from '@wayfare/domain';
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import type { ApiClient } from '../createApiClient';
 
 /**

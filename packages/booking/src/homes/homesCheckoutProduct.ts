@@ -10,7 +10,6 @@ import {
   type Reservation,
   type Stay,
 } from '@wayfare/domain';
-import { z } from 'zod/mini';
 import type { CheckoutProduct, ShownPrice } from '../checkout/CheckoutProduct';
 import { storeReservation } from '../reservation/reservationStorage';
 import { reservationQueryOptions } from '../reservation/useReservation';
@@ -81,10 +80,7 @@ export const homesCheckoutProduct: CheckoutProduct<HomesTrip, PriceQuote, Reserv
     );
   },
   fulfilFields: ({ isRecommended }) => ({ isRecommended }),
-  fulfilmentSchema: z.pipe(
-    homesFulfilmentSchema,
-    z.transform((fulfilment) => fulfilment.reservation),
-  ),
+  fulfilmentSchema: homesFulfilmentSchema.transform((fulfilment) => fulfilment.reservation),
   keepBooking: (reservation, { storage, queryClient }) => {
     storeReservation(storage, reservation);
     queryClient.setQueryData(

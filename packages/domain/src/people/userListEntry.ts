@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 
 /** One user of the corporate user list (spec: platform §3 "the user list (defaultTravelerId, firstName, lastName, id)"). */
 export const userListEntrySchema = z.object({
@@ -6,7 +6,7 @@ export const userListEntrySchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   /** The saved traveler that is this user; absent until the user has one. */
-  defaultTravelerId: z.nullish(z.string()),
+  defaultTravelerId: z.string().nullish(),
 });
 export type UserListEntry = z.infer<typeof userListEntrySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { rewardsAmountSchema } from '../money/money';
 
 /** Card account roles (spec: platform §3, §6). */
@@ -39,16 +39,16 @@ export const rewardsAccountSchema = z.object({
   accountReferenceId: z.string(),
   productDisplayName: z.string(),
   /** The card network, shown instead of the product name to non-financial users (spec: platform §6). */
-  cardType: z.optional(z.string()),
+  cardType: z.string().optional(),
   lastFour: z.string(),
-  lastFourVirtualCardNumbers: z.optional(z.array(z.string())),
+  lastFourVirtualCardNumbers: z.array(z.string()).optional(),
   customerAccountRole: z.enum(customerAccountRoles),
-  accountUseType: z.optional(z.enum(accountUseTypes)),
-  allowRewardsRedemption: z._default(z.boolean(), true),
+  accountUseType: z.enum(accountUseTypes).optional(),
+  allowRewardsRedemption: z.boolean().default(true),
   rewardsBalance: rewardsAmountSchema,
   rewardsCashEquivalent: rewardsCashEquivalentSchema,
-  redemptionMin: z.optional(z.object({ value: z.number() })),
-  isTiered: z.optional(z.boolean()),
+  redemptionMin: z.object({ value: z.number() }).optional(),
+  isTiered: z.boolean().optional(),
   earn: z.object({
     hotelsMultiplier: z.number(),
     carsMultiplier: z.number(),

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 
 /** One day of a listing's calendar (spec: platform §3 Calendar day). */
 export const calendarDaySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { travelWalletAmountSchema } from './travelWalletAmount';
 
 /** spec: products §4 "Credit: Available, Expired, Redeemed". */
@@ -13,7 +13,7 @@ export type TravelWalletItemKind = (typeof travelWalletItemKinds)[number];
 export const travelWalletCreditSchema = z.object({
   amount: travelWalletAmountSchema,
   /** Ours: the spec lists the states (products §4) but not where a credit carries its state. */
-  state: z.optional(z.enum(travelWalletCreditStates)),
+  state: z.enum(travelWalletCreditStates).optional(),
 });
 export type TravelWalletCredit = z.infer<typeof travelWalletCreditSchema>;
 
@@ -27,7 +27,7 @@ export const creditBreakdownEntrySchema = z.object({
   description: z.string(),
   usableAmount: travelWalletAmountSchema,
   /** YYYY-MM-DD */
-  expiresOn: z.optional(z.string()),
+  expiresOn: z.string().optional(),
 });
 export type CreditBreakdownEntry = z.infer<typeof creditBreakdownEntrySchema>;
 
