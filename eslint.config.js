@@ -22,6 +22,12 @@ const layers = {
   'test-kit': ['domain', 'api', 'mocks', 'ui', 'booking'],
 };
 
+/** zod's classic API is not tree-shakable: a page would carry all of it (issue 12). */
+const classicZod = {
+  name: 'zod',
+  message: "Import { z } from 'zod/mini': its functional API is tree-shakable.",
+};
+
 /** @param {string[]} allowed */
 function onlyFromPackages(allowed) {
   return {
@@ -34,6 +40,7 @@ function onlyFromPackages(allowed) {
             message: `This layer may import only ${allowed.length ? allowed.map((name) => `@wayfare/${name}`).join(', ') : 'no other Wayfare package'} (ARCHITECTURE.md, dependency direction).`,
           },
         ],
+        paths: [classicZod],
       },
     ],
   };
@@ -135,6 +142,7 @@ export default tseslint.config(
               message: 'domain is pure TypeScript: no React, no I/O.',
             },
           ],
+          paths: [classicZod],
         },
       ],
       // The DOM library is there for URLSearchParams; the page, storage and network are not the domain's.

@@ -2,7 +2,7 @@ import { apiBasePath } from '@wayfare/domain';
 import { mockServer } from '@wayfare/test-kit/server';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isApiError } from './ApiError';
 import { createApiClient, missingCsrfTokenMessage, type HttpMethod } from './createApiClient';
 

@@ -2,7 +2,7 @@ import { apiBasePath, sessionInfoSchema } from '@wayfare/domain';
 import { mockServer } from '@wayfare/test-kit/server';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isApiError, type ApiError } from './ApiError';
 import { createApiClient, type ApiClientOptions } from './createApiClient';
 

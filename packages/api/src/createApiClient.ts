@@ -1,5 +1,5 @@
 import { csrfHeaderName } from '@wayfare/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, type ApiErrorKind } from './ApiError';
 import { redirectFor, type RedirectTarget } from './redirects';
 
@@ -33,8 +33,8 @@ export interface ApiClientOptions {
   readonly fetch?: typeof fetch;
 }
 
-/** What a successful answer must look like: a domain schema, read into a `T`. */
-export type ResponseSchema<T> = z.ZodType<T>;
+/** What a successful answer must look like: a domain schema (any zod 4 schema), read into a `T`. */
+export type ResponseSchema<T> = z.core.$ZodType<T>;
 
 export interface ApiRequest<T> {
   readonly method: HttpMethod;
@@ -67,7 +67,7 @@ const isMutating = (method: HttpMethod) => method !== 'GET';
 /** What a call refused for want of its CSRF token tells the user. */
 export const missingCsrfTokenMessage = "The session's security token is missing; sign in again.";
 
-const errorBodySchema = z.object({ code: z.coerce.number().int().optional() }).loose();
+const errorBodySchema = z.looseObject({ code: z.optional(z.coerce.number().check(z.int())) });
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -188,8 +188,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body.error,
       );
     }
-    const parsed = request.schema.safeParse(body.json);
+    const parsed = z.safeParse(request.schema, body.json);
     if (!parsed.success) {
+      // zod/mini carries no locale: unless the app configures one, each issue reads "Invalid
+      // input" with its path; the issues themselves (code, expected, path) are the error's cause.
       return fail(
         request,
         `${call} answered with an unexpected shape:\n${z.prettifyError(parsed.error)}`,

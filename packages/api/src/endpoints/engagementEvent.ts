@@ -1,5 +1,5 @@
 import { apiBasePath, type EngagementEvent } from '@wayfare/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiClient } from '../createApiClient';
 
 /**

@@ -9,7 +9,7 @@ import {
   type PaymentVerifyRequest,
   type PaymentVerifyResponse,
 } from '@wayfare/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiClient } from '../createApiClient';
 
 /** `PUT payments/list`: the saved cards (spec: platform §7). */

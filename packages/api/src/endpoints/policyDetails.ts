@@ -1,5 +1,5 @@
 import { apiBasePath, policyTierSchema, type PolicyTier } from '@wayfare/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiClient } from '../createApiClient';
 
 export const policyDetailsPath = `${apiBasePath}/policies/details`;

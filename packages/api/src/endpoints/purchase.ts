@@ -14,7 +14,7 @@ import {
   type QuotePollResponse,
   type Stay,
 } from '@wayfare/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiClient, ResponseSchema } from '../createApiClient';
 import { poll } from '../poll';
 

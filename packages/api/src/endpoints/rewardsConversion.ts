@@ -4,7 +4,7 @@ import {
   splitPayConversionError,
   type RewardsAmount,
 } from '@wayfare/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from '../ApiError';
 import type { ApiClient } from '../createApiClient';
 
@@ -24,7 +24,7 @@ export async function convertRewardsToUsd(
     method: 'PUT',
     path: `${apiBasePath}${rewardsToUsdPath}`,
     body,
-    schema: z.object({ data: z.object({ value: z.number() }).optional() }),
+    schema: z.object({ data: z.optional(z.object({ value: z.number() })) }),
     signal,
   });
   if (!data) {

@@ -3,7 +3,7 @@ import {
   trackingEventProperties,
   type TrackingEventProperties,
 } from '@wayfare/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiClient } from '../createApiClient';
 
 /**

@@ -7,7 +7,7 @@ import {
   type TravelerProfile,
   type UserListEntry,
 } from '@wayfare/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiClient } from '../createApiClient';
 
 /** `PUT passengers/list` with an empty object: the saved travelers (spec: platform §7). */
@@ -71,7 +71,7 @@ export async function deleteTraveler(
 }
 
 /** spec: platform §7 "GET customer details ... phoneNumber (prefills contact)"; the path is ours. */
-export const customerDetailsSchema = z.object({ phoneNumber: z.string().optional() });
+export const customerDetailsSchema = z.object({ phoneNumber: z.optional(z.string()) });
 export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
 
 export function getCustomerDetails(

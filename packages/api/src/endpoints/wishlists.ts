@@ -13,8 +13,8 @@ import {
   type WishlistItem,
   type WishlistResponse,
 } from '@wayfare/domain';
-import { z } from 'zod';
-import type { ApiClient } from '../createApiClient';
+import { z } from 'zod/mini';
+import type { ApiClient, ResponseSchema } from '../createApiClient';
 
 /**
  * What wishlist/create and PUT wishlist/update answer: the spec does not show it; ours is the
@@ -27,7 +27,7 @@ function wishlistRequest<T>(
   client: ApiClient,
   call: WishlistCall,
   body: unknown,
-  schema: z.ZodType<T>,
+  schema: ResponseSchema<T>,
   signal: AbortSignal | undefined,
 ): Promise<T> {
   const { method, path } = wishlistCalls[call];

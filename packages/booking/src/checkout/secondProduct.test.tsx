@@ -3,7 +3,7 @@ import { apiBasePath, priceSchema, type IsoDate } from '@wayfare/domain';
 import { mockServer } from '@wayfare/test-kit/server';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CheckoutProduct } from './CheckoutProduct';
 import { recordBodies, recordFailureReasons } from './testing/recordRequests';
 import { checkoutWrapperOf, fastPolls } from './testing/checkoutWrapper';
@@ -53,9 +53,10 @@ const dayPass: CheckoutProduct<DayPassTrip, DayPassQuote, DayPassTicket> = {
     return Promise.resolve(quote.orderedProductId);
   },
   fulfilFields: (trip) => ({ museumId: trip.museumId }),
-  fulfilmentSchema: z
-    .object({ type: z.literal('DayPass'), ticket: dayPassTicketSchema })
-    .transform(({ ticket }) => ticket),
+  fulfilmentSchema: z.pipe(
+    z.object({ type: z.literal('DayPass'), ticket: dayPassTicketSchema }),
+    z.transform(({ ticket }) => ticket),
+  ),
   keepBooking: (ticket) => void keptTickets.push(ticket),
 };
 

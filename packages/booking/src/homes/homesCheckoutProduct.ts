@@ -10,6 +10,7 @@ import {
   type Reservation,
   type Stay,
 } from '@wayfare/domain';
+import { z } from 'zod/mini';
 import type { CheckoutProduct, ShownPrice } from '../checkout/CheckoutProduct';
 import { storeReservation } from '../reservation/reservationStorage';
 import { reservationQueryOptions } from '../reservation/useReservation';
@@ -80,7 +81,10 @@ export const homesCheckoutProduct: CheckoutProduct<HomesTrip, PriceQuote, Reserv
     );
   },
   fulfilFields: ({ isRecommended }) => ({ isRecommended }),
-  fulfilmentSchema: homesFulfilmentSchema.transform((fulfilment) => fulfilment.reservation),
+  fulfilmentSchema: z.pipe(
+    homesFulfilmentSchema,
+    z.transform((fulfilment) => fulfilment.reservation),
+  ),
   keepBooking: (reservation, { storage, queryClient }) => {
     storeReservation(storage, reservation);
     queryClient.setQueryData(

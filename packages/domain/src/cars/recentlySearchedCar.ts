@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const timeOfDayPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 // The fields are ours: the spec names the recently-searched car entry without its fields
 // (products §3 Cars); /productFeed/recentlySearched serves it (products §7).
 export const carSearchLocationSchema = z.object({
-  id: z.string().min(1),
-  label: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  label: z.string().check(z.minLength(1)),
 });
 export type CarSearchLocation = z.infer<typeof carSearchLocationSchema>;
 
@@ -14,11 +14,11 @@ const recentlySearchedCarBase = {
   pickUpLocation: carSearchLocationSchema,
   pickUpDate: z.iso.date(),
   /** HH:mm, local to the pick-up location. */
-  pickUpTime: z.string().regex(timeOfDayPattern),
+  pickUpTime: z.string().check(z.regex(timeOfDayPattern)),
   dropOffDate: z.iso.date(),
   /** HH:mm, local to the drop-off location. */
-  dropOffTime: z.string().regex(timeOfDayPattern),
-  driverAge: z.number().int().positive().optional(),
+  dropOffTime: z.string().check(z.regex(timeOfDayPattern)),
+  driverAge: z.optional(z.number().check(z.int(), z.positive())),
 };
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cabinClasses, type CabinClass } from '../flights/cabinClasses';
 import type { StarRating } from '../hotels/starRatings';
 
@@ -27,7 +27,7 @@ export const policyStarRatings = [
 export type PolicyStarRating = (typeof policyStarRatings)[number];
 
 /** A cap in the booking's currency; absent or null means no cap. */
-const capSchema = z.number().nonnegative().nullish();
+const capSchema = z.nullish(z.number().check(z.nonnegative()));
 
 export const flightPolicySchema = z.object({
   duration: z.enum(flightPolicyDurations),
@@ -48,7 +48,7 @@ export type CarPolicy = z.infer<typeof carPolicySchema>;
 
 export const flightPoliciesSchema = z.object({
   enableLongFlights: z.boolean(),
-  minHoursForLongFlight: z.number().nonnegative(),
+  minHoursForLongFlight: z.number().check(z.nonnegative()),
   policies: z.array(flightPolicySchema),
 });
 export type FlightPolicies = z.infer<typeof flightPoliciesSchema>;

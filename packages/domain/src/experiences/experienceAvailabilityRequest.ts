@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { experienceDurationFilters } from './experienceDurationFilters';
 import { experienceRatingFilters } from './experienceRatingFilters';
 import { experienceSortOrders } from './experienceSortOrders';
@@ -14,24 +14,26 @@ const bucketNumbers = timeOfDayBuckets.map(({ bucket }) => bucket);
  */
 export const experienceAvailabilityRequestSchema = z
   .object({
-    locationName: z.string().min(1),
+    locationName: z.string().check(z.minLength(1)),
     /** YYYY-MM-DD */
     fromDate: z.iso.date(),
     /** YYYY-MM-DD */
     untilDate: z.iso.date(),
-    categoryTagId: z.string().min(1).optional(),
-    sortOrder: z.enum(experienceSortOrders).default('Recommended'),
-    filters: z
-      .object({
-        minimumRating: z.literal(experienceRatingFilters).optional(),
-        durations: z.array(z.enum(experienceDurationFilters)).optional(),
-        timesOfDay: z.array(z.literal(bucketNumbers)).optional(),
-      })
-      .optional(),
-    pageToken: z.string().optional(),
+    categoryTagId: z.optional(z.string().check(z.minLength(1))),
+    sortOrder: z._default(z.enum(experienceSortOrders), 'Recommended'),
+    filters: z.optional(
+      z.object({
+        minimumRating: z.optional(z.literal(experienceRatingFilters)),
+        durations: z.optional(z.array(z.enum(experienceDurationFilters))),
+        timesOfDay: z.optional(z.array(z.literal(bucketNumbers))),
+      }),
+    ),
+    pageToken: z.optional(z.string()),
   })
-  .refine(({ fromDate, untilDate }) => fromDate <= untilDate, {
-    message: 'untilDate must not be before fromDate',
-    path: ['untilDate'],
-  });
+  .check(
+    z.refine(({ fromDate, untilDate }) => fromDate <= untilDate, {
+      message: 'untilDate must not be before fromDate',
+      path: ['untilDate'],
+    }),
+  );
 export type ExperienceAvailabilityRequest = z.infer<typeof experienceAvailabilityRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { priceSchema } from '../money/money';
 import { experienceAgeBands } from './experienceAgeBands';
 import { experienceBookingQuestionFields } from './experienceBookingQuestionFields';
@@ -16,8 +16,8 @@ import { experienceVoucherRules } from './experienceVoucherRules';
 /** The price of one age band, with the ages it covers. */
 export const experienceAgeBandPriceSchema = z.object({
   ageBand: z.enum(experienceAgeBands),
-  minAge: z.number().int().nonnegative(),
-  maxAge: z.number().int().nonnegative(),
+  minAge: z.number().check(z.int(), z.nonnegative()),
+  maxAge: z.number().check(z.int(), z.nonnegative()),
   price: priceSchema,
 });
 export type ExperienceAgeBandPrice = z.infer<typeof experienceAgeBandPriceSchema>;
@@ -33,11 +33,11 @@ export const experienceReviewSchema = z.object({
   id: z.string(),
   author: z.string(),
   /** 1 to 5 */
-  rating: z.number().int().min(1).max(5),
+  rating: z.number().check(z.int(), z.gte(1), z.lte(5)),
   text: z.string(),
   /** YYYY-MM-DD */
   publishedDate: z.iso.date(),
-  helpfulVotes: z.number().int().nonnegative().optional(),
+  helpfulVotes: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 export type ExperienceReview = z.infer<typeof experienceReviewSchema>;
 
@@ -55,15 +55,15 @@ export type ExperienceBookingQuestion = z.infer<typeof experienceBookingQuestion
 
 /** An experience as the shop call answers it. */
 export const experienceDetailSchema = z.object({
-  activityId: z.string().min(1),
+  activityId: z.string().check(z.minLength(1)),
   name: z.string(),
   description: z.string(),
   imageUrls: z.array(z.string()),
   locationName: z.string(),
-  rating: experienceRatingSchema.optional(),
-  durationMinutes: z.number().int().positive(),
+  rating: z.optional(experienceRatingSchema),
+  durationMinutes: z.number().check(z.int(), z.positive()),
   startTimes: z.array(experienceStartTimeSchema),
-  itineraryType: z.enum(experienceItineraryTypes).optional(),
+  itineraryType: z.optional(z.enum(experienceItineraryTypes)),
   cancellation: z.object({
     kind: z.enum(experienceCancellationKinds),
     /** The policy as the supplier words it. */

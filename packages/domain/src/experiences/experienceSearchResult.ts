@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { priceSchema } from '../money/money';
 import { experienceCancellationKinds } from './experienceCancellationKinds';
 import { experiencePriceBases } from './experiencePriceBases';
@@ -6,12 +6,12 @@ import { experiencePriceBases } from './experiencePriceBases';
 const hourMinutePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A start time of day, HH:mm local to the experience. */
-export const experienceStartTimeSchema = z.string().regex(hourMinutePattern);
+export const experienceStartTimeSchema = z.string().check(z.regex(hourMinutePattern));
 
 /** Average rating on a 0 to 5 scale and how many reviews make it (fields ours). */
 export const experienceRatingSchema = z.object({
-  average: z.number().min(0).max(5),
-  count: z.number().int().nonnegative(),
+  average: z.number().check(z.gte(0), z.lte(5)),
+  count: z.number().check(z.int(), z.nonnegative()),
 });
 export type ExperienceRating = z.infer<typeof experienceRatingSchema>;
 
@@ -19,11 +19,11 @@ export type ExperienceRating = z.infer<typeof experienceRatingSchema>;
 // they carry what the results screen shows and filters on (STATES.md §19).
 /** One experience in the answer of POST /experiences/availability. */
 export const experienceSearchResultSchema = z.object({
-  activityId: z.string().min(1),
+  activityId: z.string().check(z.minLength(1)),
   name: z.string(),
-  imageUrl: z.string().optional(),
-  rating: experienceRatingSchema.optional(),
-  durationMinutes: z.number().int().positive(),
+  imageUrl: z.optional(z.string()),
+  rating: z.optional(experienceRatingSchema),
+  durationMinutes: z.number().check(z.int(), z.positive()),
   startTimes: z.array(experienceStartTimeSchema),
   /** The lowest price, for a person or for the group as priceBasis says. */
   price: priceSchema,
@@ -36,8 +36,8 @@ export type ExperienceSearchResult = z.infer<typeof experienceSearchResultSchema
 /** The answer of POST /experiences/availability (fields ours). An empty list is the empty state. */
 export const experienceAvailabilityResponseSchema = z.object({
   experiences: z.array(experienceSearchResultSchema),
-  totalCount: z.number().int().nonnegative(),
+  totalCount: z.number().check(z.int(), z.nonnegative()),
   /** Absent on the last page. */
-  nextPageToken: z.string().optional(),
+  nextPageToken: z.optional(z.string()),
 });
 export type ExperienceAvailabilityResponse = z.infer<typeof experienceAvailabilityResponseSchema>;

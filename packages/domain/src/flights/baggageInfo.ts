@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defaultLocale } from '../money/money';
 
 /** What a fare says about bags (spec: products §3 "allowed, not allowed or unknown"); spellings ours. */
@@ -10,8 +10,8 @@ export type BaggageInfoKind = (typeof baggageInfoKinds)[number];
  * to (spec: products §3 "charges (firstPiece, amount, currency)"); currency is a code such as USD.
  */
 export const bagChargeSchema = z.object({
-  firstPiece: z.number().int().positive(),
-  amount: z.number().nonnegative(),
+  firstPiece: z.number().check(z.int(), z.positive()),
+  amount: z.number().check(z.nonnegative()),
   currency: z.string(),
 });
 export type BagCharge = z.infer<typeof bagChargeSchema>;
@@ -22,7 +22,7 @@ export const baggageInfoSchema = z.discriminatedUnion('BaggageInfo', [
     BaggageInfo: z.literal('Allowed'),
     allowance: z.object({
       /** Bags included in the fare. */
-      pieces: z.number().int().nonnegative(),
+      pieces: z.number().check(z.int(), z.nonnegative()),
       descriptions: z.array(z.string()),
     }),
     charges: z.array(bagChargeSchema),

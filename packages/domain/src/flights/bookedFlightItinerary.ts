@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bookingVendors } from './bookingVendors';
 import { flightItinerarySchema } from './flightItinerary';
 import { flightTripTypes } from './flightTripTypes';
@@ -10,7 +10,7 @@ import { voidStates } from './voidStates';
  * and booking vendor (spec: products §3). The field names tripType, tags, voidState and
  * bookingVendor are ours; the spec names the lists but not where they sit.
  */
-export const bookedFlightItinerarySchema = flightItinerarySchema.extend({
+export const bookedFlightItinerarySchema = z.extend(flightItinerarySchema, {
   tripType: z.enum(flightTripTypes),
   tags: z.array(z.enum(itineraryTags)),
   voidState: z.enum(voidStates),

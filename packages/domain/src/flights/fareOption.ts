@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defaultLocale } from '../money/money';
 import type { FlightFiat } from './flightAmount';
 import { farePrice } from './farePrice';
@@ -18,7 +18,7 @@ export const fareOptionSchema = z.object({
   /** The unrounded fiat value, for sorting and totals. */
   rawPrice: z.number(),
   tags: z.array(z.enum(fareTags)),
-  rewardText: z.string().optional(),
+  rewardText: z.optional(z.string()),
 });
 export type FareOption = z.infer<typeof fareOptionSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Fare tags, in the order a fare shows them (spec: products §3). */
 export const fareTags = ['Best Price', 'Fastest', 'Best Overall', 'Best Quality'] as const;
@@ -10,10 +10,10 @@ export type FareScoreFlag = (typeof fareScoreFlags)[number];
 
 /** A fare's score flags as the server sends them; a missing flag is false. */
 export const fareScoreSchema = z.object({
-  isCheapest: z.boolean().optional(),
-  isFastest: z.boolean().optional(),
-  isBest: z.boolean().optional(),
-  isBestQuality: z.boolean().optional(),
+  isCheapest: z.optional(z.boolean()),
+  isFastest: z.optional(z.boolean()),
+  isBest: z.optional(z.boolean()),
+  isBestQuality: z.optional(z.boolean()),
 });
 export type FareScore = z.infer<typeof fareScoreSchema>;
 

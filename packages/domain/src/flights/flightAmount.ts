@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { rewardsAmountSchema } from '../money/money';
 
 /** A flight fiat amount: unlike money/fiatSchema it carries no currency code (spec: products §3 "fiat {value, currencySymbol}"). */

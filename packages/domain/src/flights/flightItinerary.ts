@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { baggageInfoSchema } from './baggageInfo';
 import { flightPenaltiesSchema } from './flightPenalties';
 import { flightPricingSchema, sellingPricingSchema } from './flightPricing';
@@ -25,18 +25,18 @@ export const flightSegmentSchema = z.object({
   destination: segmentLocationSchema,
   scheduledDeparture: z.string(),
   scheduledArrival: z.string(),
-  updatedDeparture: z.string().optional(),
-  updatedArrival: z.string().optional(),
+  updatedDeparture: z.optional(z.string()),
+  updatedArrival: z.optional(z.string()),
   zonedDeparture: z.string(),
   zonedArrival: z.string(),
   /** Technical stops of this flight, without a change of plane. */
-  stops: z.number().int().nonnegative(),
+  stops: z.number().check(z.int(), z.nonnegative()),
   /** The layover after this segment, absent on a slice's last segment. */
-  stopoverDurationMinutes: z.number().int().nonnegative().optional(),
+  stopoverDurationMinutes: z.optional(z.number().check(z.int(), z.nonnegative())),
   /** The traveller collects bags and checks in again at this layover. */
-  isSelfTransferLayover: z.boolean().optional(),
+  isSelfTransferLayover: z.optional(z.boolean()),
   /** Days between departure and arrival dates, shown as "+1". */
-  plusDays: z.number().int().nonnegative().optional(),
+  plusDays: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 export type FlightSegment = z.infer<typeof flightSegmentSchema>;
 
@@ -45,10 +45,10 @@ export type FlightSegment = z.infer<typeof flightSegmentSchema>;
  * The shelf's rating (products §3 "Shelf ratings", 0 to 4, see fareShelfOfRating) is ours to carry.
  */
 export const flightSliceSchema = z.object({
-  segments: z.array(flightSegmentSchema).min(1),
+  segments: z.array(flightSegmentSchema).check(z.minLength(1)),
   fareShelf: z.object({
     shortBrandName: z.string(),
-    rating: z.number().int().min(0).max(4).optional(),
+    rating: z.optional(z.number().check(z.int(), z.gte(0), z.lte(4))),
   }),
 });
 export type FlightSlice = z.infer<typeof flightSliceSchema>;
@@ -69,13 +69,13 @@ export type FareRestriction = z.infer<typeof fareRestrictionSchema>;
 
 /** A flight itinerary (spec: products §3 "Itinerary", "Baggage info", "Penalties", "Pricing"). */
 export const flightItinerarySchema = z.object({
-  slices: z.array(flightSliceSchema).min(1),
+  slices: z.array(flightSliceSchema).check(z.minLength(1)),
   multiTicketType: z.enum(multiTicketTypes),
-  locators: flightLocatorsSchema.optional(),
+  locators: z.optional(flightLocatorsSchema),
   restrictions: z.array(fareRestrictionSchema),
   baggageInfo: baggageInfoSchema,
   penalties: flightPenaltiesSchema,
   sellingPricing: sellingPricingSchema,
-  pricing: flightPricingSchema.optional(),
+  pricing: z.optional(flightPricingSchema),
 });
 export type FlightItinerary = z.infer<typeof flightItinerarySchema>;

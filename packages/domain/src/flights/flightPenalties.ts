@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** What is known of a fare's penalties (spec: products §3 "known, externally managed or unknown"); spellings ours. */
 export const flightPenaltiesKinds = ['Known', 'ExternallyManaged', 'Unknown'] as const;
@@ -17,7 +17,11 @@ export const penaltySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('NoPenalty') }),
   z.object({ type: z.literal('NotPossible') }),
   z.object({ type: z.literal('Unknown') }),
-  z.object({ type: z.literal('WithFee'), amount: z.number().nonnegative(), currency: z.string() }),
+  z.object({
+    type: z.literal('WithFee'),
+    amount: z.number().check(z.nonnegative()),
+    currency: z.string(),
+  }),
 ]);
 export type Penalty = z.infer<typeof penaltySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flightFiatSchema } from './flightAmount';
 
 /** spec: products §3 "sellingPricing.totalPricing with currency, total, baseWithoutMargin (fiat value, currencySymbol)". */
@@ -20,9 +20,9 @@ export const flightPricingSchema = z.object({
   base: flightFiatSchema,
   tax: flightFiatSchema,
   subTotal: flightFiatSchema,
-  fee: flightFiatSchema.optional(),
+  fee: z.optional(flightFiatSchema),
   grandTotal: flightFiatSchema,
-  incrementalTotalDifference: flightFiatSchema.optional(),
-  discount: flightFiatSchema.optional(),
+  incrementalTotalDifference: z.optional(flightFiatSchema),
+  discount: z.optional(flightFiatSchema),
 });
 export type FlightPricing = z.infer<typeof flightPricingSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { specialAssistanceCodes } from './specialAssistanceCodes';
 
 /** Traveler gender (spec: products §3 "gender M or F"). */
@@ -12,15 +12,15 @@ export type PassengerGender = (typeof passengerGenders)[number];
  */
 export const flightTravelerSchema = z.object({
   name: z.object({
-    givenName: z.string().min(1),
-    middleName: z.string().optional(),
-    surname: z.string().min(1),
+    givenName: z.string().check(z.minLength(1)),
+    middleName: z.optional(z.string()),
+    surname: z.string().check(z.minLength(1)),
   }),
-  birthdate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  birthdate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   gender: z.enum(passengerGenders),
-  frequentFlyerNumber: z.string().optional(),
-  tsaRedressNumber: z.string().optional(),
-  knownTravelerNumber: z.string().optional(),
+  frequentFlyerNumber: z.optional(z.string()),
+  tsaRedressNumber: z.optional(z.string()),
+  knownTravelerNumber: z.optional(z.string()),
   specialAssistance: z.array(z.enum(specialAssistanceCodes)),
 });
 export type FlightTraveler = z.infer<typeof flightTravelerSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { refundabilities, type Refundability } from '../vacationRentals/listing';
 
 /**
@@ -20,8 +20,8 @@ export type CancellationTypeLabel = (typeof cancellationTypeLabels)[number];
 /** A rate's cancellation policy; the texts beside the policy are ours (spec: fields not shown). */
 export const hotelCancellationPolicySchema = z.object({
   policy: z.enum(hotelCancellationPolicies),
-  primaryText: z.string().optional(),
-  secondaryText: z.string().optional(),
+  primaryText: z.optional(z.string()),
+  secondaryText: z.optional(z.string()),
 });
 export type HotelCancellationPolicyDetails = z.infer<typeof hotelCancellationPolicySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fiatSchema, priceSchema } from '../money/money';
 import { hotelAmenities } from './hotelAmenities';
 import { lodgingCollections } from './lodgingCollections';
@@ -13,12 +13,12 @@ import { starRatings } from './starRatings';
 export const lodgingSchema = z.object({
   id: z.string(),
   name: z.string(),
-  starRating: z.enum(starRatings).default('NotAvailable'),
+  starRating: z._default(z.enum(starRatings), 'NotAvailable'),
   media: z.array(lodgingMediaSchema),
-  amenities: z.array(z.enum(hotelAmenities)).default([]),
-  tripAdvisorReviews: z
-    .object({ overallScore: z.number(), reviewsCount: z.number().int().optional() })
-    .optional(),
+  amenities: z._default(z.array(z.enum(hotelAmenities)), []),
+  tripAdvisorReviews: z.optional(
+    z.object({ overallScore: z.number(), reviewsCount: z.optional(z.number().check(z.int())) }),
+  ),
 });
 export type Lodging = z.infer<typeof lodgingSchema>;
 
@@ -32,10 +32,10 @@ export type ComparePrice = z.infer<typeof comparePriceSchema>;
  */
 export const lodgingPriceSchema = z.object({
   nightly: priceSchema,
-  total: priceSchema.optional(),
+  total: z.optional(priceSchema),
   providerName: z.string(),
-  comparePrices: z.array(comparePriceSchema).default([]),
-  mealPlan: z.enum(mealPlans).optional(),
+  comparePrices: z._default(z.array(comparePriceSchema), []),
+  mealPlan: z.optional(z.enum(mealPlans)),
 });
 export type LodgingPrice = z.infer<typeof lodgingPriceSchema>;
 
@@ -45,8 +45,8 @@ export type LodgingPrice = z.infer<typeof lodgingPriceSchema>;
  */
 export const lodgingPromotionSchema = z.object({
   promotionType: z.string(),
-  discountAmount: fiatSchema.optional(),
-  discountPercentage: z.number().optional(),
+  discountAmount: z.optional(fiatSchema),
+  discountPercentage: z.optional(z.number()),
 });
 export type LodgingPromotion = z.infer<typeof lodgingPromotionSchema>;
 
@@ -54,35 +54,35 @@ export type LodgingPromotion = z.infer<typeof lodgingPromotionSchema>;
 export const lodgingOfferSchema = z.object({
   id: z.string(),
   title: z.string(),
-  amount: fiatSchema.optional(),
-  description: z.string().optional(),
+  amount: z.optional(fiatSchema),
+  description: z.optional(z.string()),
 });
 export type LodgingOffer = z.infer<typeof lodgingOfferSchema>;
 
 /** spec: products §3 "trackingPropertiesV2 (properties, encryptedProperties, availability_id, pricing_engine_pricing_id)". */
 export const trackingPropertiesV2Schema = z.object({
   properties: z.looseObject({
-    availability_id: z.string().optional(),
-    pricing_engine_pricing_id: z.string().optional(),
+    availability_id: z.optional(z.string()),
+    pricing_engine_pricing_id: z.optional(z.string()),
   }),
-  encryptedProperties: z.array(z.string()).default([]),
+  encryptedProperties: z._default(z.array(z.string()), []),
 });
 export type TrackingPropertiesV2 = z.infer<typeof trackingPropertiesV2Schema>;
 
 /** One hotel of the hotel list (spec: products §3 "Search result"; STATES §20 hotels/list/*). */
 export const hotelSearchResultSchema = z.object({
   lodging: lodgingSchema,
-  lodgingCollection: z.enum(lodgingCollections).default('NoCollection'),
+  lodgingCollection: z._default(z.enum(lodgingCollections), 'NoCollection'),
   price: lodgingPriceSchema,
-  bestPromotionThisLodging: lodgingPromotionSchema.optional(),
-  bestOfferThisLodging: lodgingOfferSchema.optional(),
+  bestPromotionThisLodging: z.optional(lodgingPromotionSchema),
+  bestOfferThisLodging: z.optional(lodgingOfferSchema),
   /** A hotel loyalty programme code such as MAR or HIL. */
-  loyaltyProgramCode: z.string().optional(),
-  hasCorporateRates: z.boolean().default(false),
+  loyaltyProgramCode: z.optional(z.string()),
+  hasCorporateRates: z._default(z.boolean(), false),
   /** A complimentary-night promotion; locked until the stay is long enough (nth is ours). */
-  nthNightPromotion: z
-    .object({ isLocked: z.boolean(), nth: z.number().int().optional() })
-    .optional(),
-  trackingPropertiesV2: trackingPropertiesV2Schema.optional(),
+  nthNightPromotion: z.optional(
+    z.object({ isLocked: z.boolean(), nth: z.optional(z.number().check(z.int())) }),
+  ),
+  trackingPropertiesV2: z.optional(trackingPropertiesV2Schema),
 });
 export type HotelSearchResult = z.infer<typeof hotelSearchResultSchema>;

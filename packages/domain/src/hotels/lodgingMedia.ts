@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Kinds of lodging media (spec: products §3 "media types"). */
 export const lodgingMediaTypes = ['NonResizableImage', 'ResizableImage', 'Video'] as const;
@@ -28,7 +28,7 @@ export type ImageCategory = (typeof imageCategories)[number];
 export const lodgingMediaSchema = z.object({
   kind: z.enum(lodgingMediaTypes),
   url: z.string(),
-  category: z.enum(imageCategories).optional(),
-  title: z.string().optional(),
+  category: z.optional(z.enum(imageCategories)),
+  title: z.optional(z.string()),
 });
 export type LodgingMedia = z.infer<typeof lodgingMediaSchema>;

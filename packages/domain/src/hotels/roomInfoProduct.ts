@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { priceSchema } from '../money/money';
 import { hotelPriceFreezeOfferSchema } from '../protections/priceFreezeOffer';
 import { bedTypes } from './bedTypes';
@@ -23,11 +23,11 @@ export const roomProductSchema = z.object({
   totalDiscountAware: priceSchema,
   nightlyDiscountAware: priceSchema,
   nightlyDiscountAwareTaxesAndFeesIncluded: priceSchema,
-  priceFreezeOffer: hotelPriceFreezeOfferSchema.optional(),
+  priceFreezeOffer: z.optional(hotelPriceFreezeOfferSchema),
   cancellationPolicy: hotelCancellationPolicySchema,
-  paymentTiming: z.enum(paymentTimings).default('PayNow'),
-  mealPlan: z.enum(mealPlans).optional(),
-  bedTypes: z.array(z.enum(bedTypes)).optional(),
+  paymentTiming: z._default(z.enum(paymentTimings), 'PayNow'),
+  mealPlan: z.optional(z.enum(mealPlans)),
+  bedTypes: z.optional(z.array(z.enum(bedTypes))),
 });
 export type RoomProduct = z.infer<typeof roomProductSchema>;
 
@@ -36,7 +36,7 @@ export const roomInfoProductSchema = z.object({
   roomInfo: z.object({
     roomId: z.string(),
     /** The room's display name; ours. */
-    name: z.string().optional(),
+    name: z.optional(z.string()),
   }),
   products: z.array(roomProductSchema),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fiatSchema, priceSchema } from '../money/money';
 import { hotelCancellationPolicySchema } from './cancellationPolicy';
 import { refundableRoomQuoteAdditionalInfoSchema } from './refundableRoomQuote';
@@ -21,7 +21,7 @@ export const refundableRoomVariantSchema = z.object({
   premiumPrices: priceSchema,
   premiumPricesPerNight: priceSchema,
   quoteId: z.string(),
-  coveragePercentage: z.number().min(0).max(100),
+  coveragePercentage: z.number().check(z.gte(0), z.lte(100)),
   coverageAmount: fiatSchema,
   pricingDescription: z.string(),
   additionalInfo: refundableRoomQuoteAdditionalInfoSchema,
@@ -37,7 +37,7 @@ export const roomProductVariantSchema = z.discriminatedUnion('type', [
 export type RoomProductVariant = z.infer<typeof roomProductVariantSchema>;
 
 /** A room product as the room-select screen lists it: the rate and the variant it is offered as. */
-export const offeredRoomProductSchema = roomProductSchema.extend({
+export const offeredRoomProductSchema = z.extend(roomProductSchema, {
   variant: roomProductVariantSchema,
 });
 export type OfferedRoomProduct = z.infer<typeof offeredRoomProductSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { accountUseTypes } from '../rewards/rewardsAccount';
 
 /** Card types, spelled as the spec spells them (platform §3 Payment method; products §3). */
@@ -22,7 +22,7 @@ export const paymentMethodSchema = z.object({
   last4: z.string(),
   cardType: z.enum(cardTypes),
   /** Personal or Business (spec: platform §3 "Account types"); the field name is ours. */
-  accountUseType: z.enum(accountUseTypes).optional(),
+  accountUseType: z.optional(z.enum(accountUseTypes)),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CheckoutErrorPanel, PaymentVerificationFailure } from '../checkout/errorPanels';
 import { paymentMethodSchema, type PaymentMethod } from './paymentMethod';
 
@@ -40,8 +40,8 @@ export const paymentVerifyResponseSchema = z.discriminatedUnion('PaymentVerifyRe
   z.object({ PaymentVerifyResult: z.literal('Success'), payment: paymentMethodSchema }),
   z.object({
     PaymentVerifyResult: z.enum(paymentVerifyFailureResults),
-    code: z.string().optional(),
-    errors: z.array(z.object({ message: z.string() })).optional(),
+    code: z.optional(z.string()),
+    errors: z.optional(z.array(z.object({ message: z.string() }))),
   }),
 ]);
 export type PaymentVerifyResponse = z.infer<typeof paymentVerifyResponseSchema>;

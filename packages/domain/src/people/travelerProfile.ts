@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 // A saved traveler is the flights traveler's person: same genders (M or F, platform §3 and
 // products §3) and the same special-assistance codes (products §3).
 import { passengerGenders } from '../flights/flightTraveler';
@@ -18,9 +18,9 @@ export type LoyaltyNumbers = z.infer<typeof loyaltyNumbersSchema>;
 /** The spec names only countryOfIssue; number and expiration are ours. */
 export const passportSchema = z.object({
   countryOfIssue: z.string(),
-  number: z.string().optional(),
+  number: z.optional(z.string()),
   /** YYYY-MM-DD */
-  expiration: z.string().optional(),
+  expiration: z.optional(z.string()),
 });
 export type Passport = z.infer<typeof passportSchema>;
 
@@ -41,24 +41,24 @@ export const travelerProfileSchema = z.object({
   givenName: z.string(),
   surname: z.string(),
   /** Absent on a placeholder profile made from a user with no saved traveler. */
-  gender: z.enum(passengerGenders).optional(),
+  gender: z.optional(z.enum(passengerGenders)),
   /** YYYY-MM-DD */
   dateOfBirth: z.string(),
   assistance: z.array(z.enum(specialAssistanceCodes)),
-  createdAt: z.string().optional(),
+  createdAt: z.optional(z.string()),
   frequentFlyer: loyaltyNumbersSchema,
-  hotelLoyalty: loyaltyNumbersSchema.optional(),
-  emailAddress: z.string().optional(),
-  phoneNumber: z.string().optional(),
-  countryCode: z.string().optional(),
-  driverLicense: driverLicenseSchema.optional(),
-  passport: passportSchema.optional(),
-  isGhostUser: z.boolean().optional(),
-  isMissingInfo: z.boolean().optional(),
-  isPrivateProfile: z.boolean().optional(),
-  isDefaultProfile: z.boolean().optional(),
+  hotelLoyalty: z.optional(loyaltyNumbersSchema),
+  emailAddress: z.optional(z.string()),
+  phoneNumber: z.optional(z.string()),
+  countryCode: z.optional(z.string()),
+  driverLicense: z.optional(driverLicenseSchema),
+  passport: z.optional(passportSchema),
+  isGhostUser: z.optional(z.boolean()),
+  isMissingInfo: z.optional(z.boolean()),
+  isPrivateProfile: z.optional(z.boolean()),
+  isDefaultProfile: z.optional(z.boolean()),
   /** The id of the user (of the corporate user list) this traveler belongs to. */
-  linkedDEUserId: z.string().optional(),
+  linkedDEUserId: z.optional(z.string()),
 });
 export type TravelerProfile = z.infer<typeof travelerProfileSchema>;
 

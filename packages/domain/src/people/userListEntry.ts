@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** One user of the corporate user list (spec: platform §3 "the user list (defaultTravelerId, firstName, lastName, id)"). */
 export const userListEntrySchema = z.object({
@@ -6,7 +6,7 @@ export const userListEntrySchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   /** The saved traveler that is this user; absent until the user has one. */
-  defaultTravelerId: z.string().nullish(),
+  defaultTravelerId: z.nullish(z.string()),
 });
 export type UserListEntry = z.infer<typeof userListEntrySchema>;
 

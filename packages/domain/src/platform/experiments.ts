@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Tenant } from './tenant';
 
 /**
@@ -58,7 +58,7 @@ export type MaintenanceVariant = z.infer<typeof maintenanceVariantSchema>;
 export const experimentSchema = z.object({
   id: z.string(),
   variant: z.union([z.string(), maintenanceVariantSchema]),
-  trackingProperties: z.record(z.string(), z.unknown()).optional(),
+  trackingProperties: z.optional(z.record(z.string(), z.unknown())),
 });
 export type Experiment = z.infer<typeof experimentSchema>;
 

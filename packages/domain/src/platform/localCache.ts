@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** spec: platform §9 "Local cache default lifetime 21600 seconds (6 hours)". */
 export const localCacheDefaultLifetimeSeconds = 21600;
@@ -32,7 +32,7 @@ export interface LocalCacheOptions {
 
 export interface LocalCache {
   /** The value under `key` if it is there, unexpired and of the schema's shape; otherwise undefined. */
-  get<T>(key: string, schema: z.ZodType<T>): T | undefined;
+  get<T>(key: string, schema: z.core.$ZodType<T>): T | undefined;
   /** Stores a JSON-serialisable value; false when the storage refused it (full, or disabled). */
   set(key: string, value: unknown, lifetimeSeconds?: number): boolean;
   remove(key: string): void;
@@ -72,9 +72,9 @@ export function createLocalCache({
     entry === undefined || isLocalCacheEntryExpired(entry, now());
 
   return {
-    get<T>(key: string, schema: z.ZodType<T>): T | undefined {
+    get<T>(key: string, schema: z.core.$ZodType<T>): T | undefined {
       const entry = readEntry(storage.getItem(storageKey(key)));
-      const value = isStale(entry) ? undefined : schema.safeParse(entry.value);
+      const value = isStale(entry) ? undefined : z.safeParse(schema, entry.value);
       if (value?.success) return value.data;
       storage.removeItem(storageKey(key));
       return undefined;

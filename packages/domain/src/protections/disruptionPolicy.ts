@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fiatSchema, type Fiat } from '../money/money';
 
 /** What a disruption policy protects against (spec: products §3 "delay or missedConnection"). */
@@ -12,7 +12,7 @@ export type DisruptionPremiumKind = (typeof disruptionPremiumKinds)[number];
 export const disruptionPremiumSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('fixed'), amount: fiatSchema }),
   /** A percentage of the fare, 0 to 100. */
-  z.object({ kind: z.literal('percentage'), percentage: z.number().min(0).max(100) }),
+  z.object({ kind: z.literal('percentage'), percentage: z.number().check(z.gte(0), z.lte(100)) }),
 ]);
 export type DisruptionPremium = z.infer<typeof disruptionPremiumSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fiatSchema, priceSchema } from '../money/money';
 
 /** Where a trip stands with regard to a price-freeze offer (spec: products §4; STATES §24 price-freeze/offer-*). */
@@ -18,7 +18,7 @@ export const hotelPriceFreezeOfferSchema = z.object({
   id: z.string(),
   /** What the freeze costs, kept as a deposit against the booking. */
   deposit: priceSchema,
-  durationHours: z.number().positive(),
+  durationHours: z.number().check(z.positive()),
   /** The most the freeze covers if the price rises (products §9 "cap $500 per passenger or room"). */
   cap: fiatSchema,
 });

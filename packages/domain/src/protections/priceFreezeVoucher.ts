@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { priceSchema } from '../money/money';
 
 /** Hotel price-freeze types (spec: products §3; STATES §24 price-freeze/type-*). */
@@ -53,10 +53,10 @@ export type PriceFreezePricing = z.infer<typeof priceFreezePricingSchema>;
  */
 export const priceFreezeVoucherSchema = z.object({
   id: z.string(),
-  type: z.enum(priceFreezeVoucherTypes).optional(),
+  type: z.optional(z.enum(priceFreezeVoucherTypes)),
   pricings: z.object({ nightly: priceFreezePricingSchema, total: priceFreezePricingSchema }),
   deposit: priceSchema,
-  durationHours: z.number().positive(),
+  durationHours: z.number().check(z.positive()),
   action: z.object({ expiration: z.iso.datetime({ offset: true }) }),
   state: z.enum(priceFreezeVoucherStatuses),
 });

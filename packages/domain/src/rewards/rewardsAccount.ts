@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { rewardsAmountSchema } from '../money/money';
 
 /** Card account roles (spec: platform §3, §6). */
@@ -39,16 +39,16 @@ export const rewardsAccountSchema = z.object({
   accountReferenceId: z.string(),
   productDisplayName: z.string(),
   /** The card network, shown instead of the product name to non-financial users (spec: platform §6). */
-  cardType: z.string().optional(),
+  cardType: z.optional(z.string()),
   lastFour: z.string(),
-  lastFourVirtualCardNumbers: z.array(z.string()).optional(),
+  lastFourVirtualCardNumbers: z.optional(z.array(z.string())),
   customerAccountRole: z.enum(customerAccountRoles),
-  accountUseType: z.enum(accountUseTypes).optional(),
-  allowRewardsRedemption: z.boolean().default(true),
+  accountUseType: z.optional(z.enum(accountUseTypes)),
+  allowRewardsRedemption: z._default(z.boolean(), true),
   rewardsBalance: rewardsAmountSchema,
   rewardsCashEquivalent: rewardsCashEquivalentSchema,
-  redemptionMin: z.object({ value: z.number() }).optional(),
-  isTiered: z.boolean().optional(),
+  redemptionMin: z.optional(z.object({ value: z.number() })),
+  isTiered: z.optional(z.boolean()),
   earn: z.object({
     hotelsMultiplier: z.number(),
     carsMultiplier: z.number(),

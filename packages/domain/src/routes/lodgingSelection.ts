@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The search a listing was opened from, carried in the listing address as encoded JSON so Back can
@@ -7,11 +7,11 @@ import { z } from 'zod';
  * only what it rebuilds; the shape (a `kind` and its field names) is ours.
  */
 export const lodgingSelectionSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('Place'), placeTerm: z.string().trim().min(1) }),
+  z.object({ kind: z.literal('Place'), placeTerm: z.string().check(z.trim(), z.minLength(1)) }),
   z.object({
     kind: z.literal('CityState'),
-    city: z.string().trim().min(1),
-    state: z.string().trim().min(1),
+    city: z.string().check(z.trim(), z.minLength(1)),
+    state: z.string().check(z.trim(), z.minLength(1)),
   }),
 ]);
 export type LodgingSelection = z.infer<typeof lodgingSelectionSchema>;

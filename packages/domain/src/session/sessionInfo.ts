@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const userInfoSchema = z.object({
   firstName: z.string(),
-  lastName: z.string().optional(),
+  lastName: z.optional(z.string()),
   email: z.string(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
@@ -15,15 +15,15 @@ export const corporateInfoSchema = z.object({
   }),
   businessIsLive: z.boolean(),
   role: z.array(z.string()),
-  policyTier: z.string().optional(),
+  policyTier: z.optional(z.string()),
   businessId: z.string(),
   businessName: z.string(),
-  accountReferenceId: z.string().optional(),
-  businessLoyaltyPrograms: z.array(z.string()).optional(),
-  defaultTravelerId: z.string().optional(),
-  hiddenTravelerIds: z.array(z.string()).optional(),
-  hasSeenModalMap: z.record(z.string(), z.boolean()).optional(),
-  cap1Role: z.string().optional(),
+  accountReferenceId: z.optional(z.string()),
+  businessLoyaltyPrograms: z.optional(z.array(z.string())),
+  defaultTravelerId: z.optional(z.string()),
+  hiddenTravelerIds: z.optional(z.array(z.string())),
+  hasSeenModalMap: z.optional(z.record(z.string(), z.boolean())),
+  cap1Role: z.optional(z.string()),
 });
 export type CorporateInfo = z.infer<typeof corporateInfoSchema>;
 
@@ -31,16 +31,16 @@ export type CorporateInfo = z.infer<typeof corporateInfoSchema>;
 export const sessionInfoSchema = z.object({
   userId: z.string(),
   userInfo: userInfoSchema,
-  isFirstSession: z.boolean().optional(),
-  csrfToken: z.string().optional(),
-  sessionExpiration: z.string().optional(),
-  isDelegatedSession: z.boolean().optional(),
+  isFirstSession: z.optional(z.boolean()),
+  csrfToken: z.optional(z.string()),
+  sessionExpiration: z.optional(z.string()),
+  isDelegatedSession: z.optional(z.boolean()),
   /**
    * The agent's email in a delegated session (spec: platform §1, STATES session/agent-delegated
    * "agent email"). The spec lists no field for it: the name is ours.
    */
-  agentEmail: z.string().optional(),
-  corporateInfo: corporateInfoSchema.optional(),
+  agentEmail: z.optional(z.string()),
+  corporateInfo: z.optional(corporateInfoSchema),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bookingStatuses, hotelBookingStatuses } from './bookingStatuses';
 import { tripKinds } from './tripKinds';
 
@@ -10,7 +10,7 @@ export type TripStatus = z.infer<typeof tripStatusSchema>;
 // /itinerary/flight, products §7) without their payloads.
 /** One trip as the trips hub lists it. */
 export const tripSummarySchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   kind: z.enum(tripKinds),
   status: tripStatusSchema,
   /**
@@ -20,6 +20,6 @@ export const tripSummarySchema = z.object({
   dates: z.object({ start: z.iso.date(), end: z.iso.date() }),
   title: z.string(),
   /** The booking's confirmation code; a watch has none. */
-  locator: z.string().min(1).optional(),
+  locator: z.optional(z.string().check(z.minLength(1))),
 });
 export type TripSummary = z.infer<typeof tripSummarySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** One day of a listing's calendar (spec: platform §3 Calendar day). */
 export const calendarDaySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { priceSchema } from '../money/money';
 import { searchPageSize } from '../platform/searchPageSize';
 import { listingCollections, mediaSchema } from './listing';
@@ -12,19 +12,19 @@ export const homeSearchResultSchema = z.object({
   name: z.string(),
   /** The first photos, for the card. */
   media: z.array(mediaSchema),
-  userRating: z.object({ score: z.number() }).optional(),
-  maxOccupancy: z.number().int().positive().optional(),
-  numberOfBedrooms: z.number().int().nonnegative(),
+  userRating: z.optional(z.object({ score: z.number() })),
+  maxOccupancy: z.optional(z.number().check(z.int(), z.positive())),
+  numberOfBedrooms: z.number().check(z.int(), z.nonnegative()),
   /** Approximate coordinates, good for a map pin, never the exact address. */
   location: z.object({
     lat: z.number(),
     lon: z.number(),
-    city: z.string().optional(),
-    state: z.string().optional(),
+    city: z.optional(z.string()),
+    state: z.optional(z.string()),
   }),
   nightly: priceSchema,
   total: priceSchema,
-  listingCollection: z.enum(listingCollections).optional(),
+  listingCollection: z.optional(z.enum(listingCollections)),
 });
 export type HomeSearchResult = z.infer<typeof homeSearchResultSchema>;
 
@@ -32,9 +32,9 @@ export type HomeSearchResult = z.infer<typeof homeSearchResultSchema>;
 export const homesSearchResponseSchema = z.object({
   value: z.object({
     listings: z.array(homeSearchResultSchema),
-    totalCount: z.number().int().nonnegative(),
+    totalCount: z.number().check(z.int(), z.nonnegative()),
     /** Where the next page starts; absent on the last page. */
-    nextPageOffset: z.number().int().nonnegative().optional(),
+    nextPageOffset: z.optional(z.number().check(z.int(), z.nonnegative())),
   }),
 });
 export type HomesSearchPage = z.infer<typeof homesSearchResponseSchema>['value'];

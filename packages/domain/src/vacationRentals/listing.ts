@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fiatSchema, priceSchema } from '../money/money';
 
 /** Listing collections (spec: platform §3); a listing outside both has none. */
@@ -15,15 +15,15 @@ export const listingAddressSchema = z.discriminatedUnion('ListingAddress', [
     ListingAddress: z.literal('ObfuscatedAddress'),
     city: z.string(),
     state: z.string(),
-    country: z.string().optional(),
+    country: z.optional(z.string()),
   }),
   z.object({
     ListingAddress: z.literal('FullAddress'),
     line1: z.string(),
     city: z.string(),
     state: z.string(),
-    postalCode: z.string().optional(),
-    country: z.string().optional(),
+    postalCode: z.optional(z.string()),
+    country: z.optional(z.string()),
   }),
 ]);
 export type ListingAddress = z.infer<typeof listingAddressSchema>;
@@ -61,7 +61,7 @@ export type DiscountFundingKind = (typeof discountFundingKinds)[number];
 
 export const mediaSchema = z.object({
   url: z.string(),
-  tags: z.object({ kind: z.string().optional() }).optional(),
+  tags: z.optional(z.object({ kind: z.optional(z.string()) })),
 });
 export type ListingMedia = z.infer<typeof mediaSchema>;
 
@@ -85,13 +85,13 @@ const timeWindowSchema = z.object({
 });
 
 export const listingTermsSchema = z.object({
-  maxOccupancy: z.number().int().positive().optional(),
-  checkInTimes: timeWindowSchema.optional(),
-  checkOutTimes: timeWindowSchema.optional(),
-  checkinInformation: z.string().optional(),
+  maxOccupancy: z.optional(z.number().check(z.int(), z.positive())),
+  checkInTimes: z.optional(timeWindowSchema),
+  checkOutTimes: z.optional(timeWindowSchema),
+  checkinInformation: z.optional(z.string()),
   petFriendly: z.boolean(),
-  petsPolicy: z.string().optional(),
-  importantInformation: z.string().optional(),
+  petsPolicy: z.optional(z.string()),
+  importantInformation: z.optional(z.string()),
 });
 export type ListingTerms = z.infer<typeof listingTermsSchema>;
 
@@ -102,7 +102,7 @@ const paymentScheduleSchema = z.discriminatedUnion('kind', [
 
 const paymentClauseSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('Text'), description: z.string() }),
-  z.object({ kind: z.literal('CardOnFile'), description: z.string().optional() }),
+  z.object({ kind: z.literal('CardOnFile'), description: z.optional(z.string()) }),
 ]);
 
 export const rateSchema = z.object({
@@ -118,7 +118,7 @@ export const rateSchema = z.object({
   cancellationPolicy: z.object({
     policy: z.enum(refundabilities),
     primaryText: z.string(),
-    secondaryText: z.string().optional(),
+    secondaryText: z.optional(z.string()),
   }),
   paymentPolicy: z.object({
     schedule: paymentScheduleSchema,
@@ -144,15 +144,15 @@ export const vacationRentalListingSchema = z.object({
     providerData: z.object({ listingProviderId: z.object({ provider: z.string() }) }),
     content: z.object({
       name: z.string(),
-      description: z.string().optional(),
-      starRating: z.number().optional(),
-      userRating: z.object({ score: z.number() }).optional(),
-      registrationId: z.string().optional(),
+      description: z.optional(z.string()),
+      starRating: z.optional(z.number()),
+      userRating: z.optional(z.object({ score: z.number() })),
+      registrationId: z.optional(z.string()),
       media: z.array(mediaSchema),
       amenities: z.array(amenitySchema),
       layout: z.object({
-        numberOfBedrooms: z.number().int().nonnegative(),
-        numberOfBathrooms: z.number().nonnegative(),
+        numberOfBedrooms: z.number().check(z.int(), z.nonnegative()),
+        numberOfBathrooms: z.number().check(z.nonnegative()),
         bedrooms: z.array(z.object({ description: z.string() })),
         bathrooms: z.array(z.object({ description: z.string() })),
       }),
@@ -161,14 +161,14 @@ export const vacationRentalListingSchema = z.object({
         address: listingAddressSchema,
       }),
     }),
-    hostInfo: z.object({ hostName: z.string(), hostImageUrl: z.string().optional() }).optional(),
-    market: z.object({ id: z.string(), name: z.string() }).optional(),
+    hostInfo: z.optional(z.object({ hostName: z.string(), hostImageUrl: z.optional(z.string()) })),
+    market: z.optional(z.object({ id: z.string(), name: z.string() })),
     reviews: z.array(reviewSchema),
-    listingCollection: z.enum(listingCollections).optional(),
-    trackingProperties: z.record(z.string(), z.unknown()).optional(),
+    listingCollection: z.optional(z.enum(listingCollections)),
+    trackingProperties: z.optional(z.record(z.string(), z.unknown())),
   }),
   terms: listingTermsSchema,
-  termsOfService: z.object({ url: z.string(), text: z.string() }).optional(),
+  termsOfService: z.optional(z.object({ url: z.string(), text: z.string() })),
   availability: availabilitySchema,
 });
 export type VacationRentalListing = z.infer<typeof vacationRentalListingSchema>;
@@ -180,8 +180,8 @@ export type ShopFailureReason = (typeof shopFailureReasons)[number];
 /** What `POST homes/shop` answers: the listing, or none with the reason. */
 export const homesShopResponseSchema = z.object({
   value: z.object({
-    listing: vacationRentalListingSchema.nullable(),
-    failureReason: z.enum(shopFailureReasons).optional(),
+    listing: z.nullable(vacationRentalListingSchema),
+    failureReason: z.optional(z.enum(shopFailureReasons)),
   }),
 });
 export type HomesShopResponse = z.infer<typeof homesShopResponseSchema>;

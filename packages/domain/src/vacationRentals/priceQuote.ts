@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fiatSchema, priceSchema } from '../money/money';
 import { feeKinds, listingCollections, rateSchema, vacationRentalListingSchema } from './listing';
 
@@ -14,7 +14,7 @@ export type PurchaseErrorKind = (typeof purchaseErrorKinds)[number];
 export const purchaseErrorSchema = z.object({
   kind: z.enum(purchaseErrorKinds),
   code: z.string(),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 export type PurchaseError = z.infer<typeof purchaseErrorSchema>;
 
@@ -23,7 +23,7 @@ export const quoteFeeSchema = z.object({
   name: z.string(),
   kind: z.enum(feeKinds),
   amount: fiatSchema,
-  description: z.string().optional(),
+  description: z.optional(z.string()),
 });
 export type QuoteFee = z.infer<typeof quoteFeeSchema>;
 
@@ -43,13 +43,13 @@ export const priceQuoteSchema = z.object({
     }),
     paymentPolicy: rateSchema.shape.paymentPolicy,
   }),
-  errors: z.array(purchaseErrorSchema).default([]),
-  confirmationDetailsErrors: z.array(purchaseErrorSchema).default([]),
+  errors: z._default(z.array(purchaseErrorSchema), []),
+  confirmationDetailsErrors: z._default(z.array(purchaseErrorSchema), []),
 });
 export type PriceQuote = z.infer<typeof priceQuoteSchema>;
 
 /** What `quote/schedule` and `fulfill/schedule` answer: the session or fulfilment token, when there is one. */
-export const scheduleResponseSchema = z.object({ value: z.string().optional() });
+export const scheduleResponseSchema = z.object({ value: z.optional(z.string()) });
 
 /** What `quote/poll` answers for a product whose quote is a `Quote` (spec: platform §4 Quote "Results: Pending, Failure, Success"). */
 export type QuotePollAnswer<Quote> =
@@ -59,8 +59,8 @@ export type QuotePollAnswer<Quote> =
 
 /** The schema of `quote/poll`'s answer, given the schema of the product's quote. */
 export function quotePollResponseSchemaOf<Quote>(
-  quote: z.ZodType<Quote>,
-): z.ZodType<QuotePollAnswer<Quote>> {
+  quote: z.core.$ZodType<Quote>,
+): z.ZodMiniType<QuotePollAnswer<Quote>> {
   return z.discriminatedUnion('QuoteResponse', [
     z.object({ QuoteResponse: z.literal('Pending') }),
     z.object({ QuoteResponse: z.literal('Failure'), errors: z.array(purchaseErrorSchema) }),
@@ -78,8 +78,8 @@ export const reservationSchema = z.object({
   stayDates: z.object({ from: z.string(), until: z.string() }),
   listing: vacationRentalListingSchema.shape.listing,
   cancellationPolicy: rateSchema.shape.cancellationPolicy,
-  providerAdditionalReservationInfo: z.record(z.string(), z.unknown()).optional(),
-  listingCollection: z.enum(listingCollections).optional(),
+  providerAdditionalReservationInfo: z.optional(z.record(z.string(), z.unknown())),
+  listingCollection: z.optional(z.enum(listingCollections)),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
@@ -91,8 +91,8 @@ export type FulfilPollAnswer<Fulfilment> =
 
 /** The schema of `fulfill/poll`'s answer, given the schema of the product's fulfilment. */
 export function fulfilPollResponseSchemaOf<Fulfilment>(
-  fulfillment: z.ZodType<Fulfilment>,
-): z.ZodType<FulfilPollAnswer<Fulfilment>> {
+  fulfillment: z.core.$ZodType<Fulfilment>,
+): z.ZodMiniType<FulfilPollAnswer<Fulfilment>> {
   return z.discriminatedUnion('FulfillResponse', [
     z.object({ FulfillResponse: z.literal('Pending') }),
     z.object({ FulfillResponse: z.literal('Failure'), errors: z.array(purchaseErrorSchema) }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { travelWalletAmountSchema } from './travelWalletAmount';
 
 /**
@@ -33,7 +33,7 @@ export const creditHistoryEntrySchema = z.object({
   amount: travelWalletAmountSchema,
   /** ISO date-time */
   createdAt: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
 });
 export type CreditHistoryEntry = z.infer<typeof creditHistoryEntrySchema>;
 

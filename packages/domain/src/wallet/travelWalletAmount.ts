@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A wallet amount as the credit calls send it (spec: platform §3 "credit (amount.amount and currency)"). */
 export const travelWalletAmountSchema = z.object({
   amount: z.number(),
-  currency: z.string().min(1),
+  currency: z.string().check(z.minLength(1)),
 });
 export type TravelWalletAmount = z.infer<typeof travelWalletAmountSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { travelWalletAmountSchema } from './travelWalletAmount';
 
 /** spec: products §4 "Credit: Available, Expired, Redeemed". */
@@ -13,7 +13,7 @@ export type TravelWalletItemKind = (typeof travelWalletItemKinds)[number];
 export const travelWalletCreditSchema = z.object({
   amount: travelWalletAmountSchema,
   /** Ours: the spec lists the states (products §4) but not where a credit carries its state. */
-  state: z.enum(travelWalletCreditStates).optional(),
+  state: z.optional(z.enum(travelWalletCreditStates)),
 });
 export type TravelWalletCredit = z.infer<typeof travelWalletCreditSchema>;
 
@@ -27,7 +27,7 @@ export const creditBreakdownEntrySchema = z.object({
   description: z.string(),
   usableAmount: travelWalletAmountSchema,
   /** YYYY-MM-DD */
-  expiresOn: z.string().optional(),
+  expiresOn: z.optional(z.string()),
 });
 export type CreditBreakdownEntry = z.infer<typeof creditBreakdownEntrySchema>;
 

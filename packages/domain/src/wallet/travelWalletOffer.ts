@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { travelWalletAmountSchema } from './travelWalletAmount';
 import { creditBreakdownEntrySchema, travelWalletCreditSchema } from './travelWalletCredit';
 
@@ -31,16 +31,16 @@ export const travelWalletOfferSchema = z.object({
   id: z.string(),
   amount: travelWalletAmountSchema,
   descriptions: z.array(z.string()),
-  maxApplicableCredit: travelWalletAmountSchema.optional(),
+  maxApplicableCredit: z.optional(travelWalletAmountSchema),
   /** ISO date-time */
-  saleEventStartOn: z.string().optional(),
-  shopPageBanner: z.string().optional(),
+  saleEventStartOn: z.optional(z.string()),
+  shopPageBanner: z.optional(z.string()),
   title: z.string(),
   /** The product lines the offer applies to. */
   funnels: z.array(z.enum(travelWalletOfferProductLines)),
-  trackingPropertiesV2: z.object({ encryptedProperties: z.array(z.string()) }).optional(),
+  trackingPropertiesV2: z.optional(z.object({ encryptedProperties: z.array(z.string()) })),
   /** Ours: the spec lists the usages (products §3) but not where an offer carries its usage. */
-  status: z.enum(travelWalletOfferUsages).optional(),
+  status: z.optional(z.enum(travelWalletOfferUsages)),
 });
 export type TravelWalletOffer = z.infer<typeof travelWalletOfferSchema>;
 

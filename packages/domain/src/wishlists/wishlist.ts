@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TextLimit } from '../text/textLimit';
 
 /** The `{ value }` id wrapper the wishlist calls use (spec: platform §3 Wishlist "id.value"). */

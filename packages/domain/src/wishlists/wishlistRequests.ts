@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isWithinTextLimit, textLimitMessage } from '../text/textLimit';
 import { wishlistIdSchema, wishlistItemSchema, wishlistNameLimit } from './wishlist';
 
@@ -30,13 +30,13 @@ export const emptyWishlistRequestSchema = z.object({});
 export type EmptyWishlistRequest = z.infer<typeof emptyWishlistRequestSchema>;
 
 /** A wishlist name as create and update take it: trimmed, not blank, within wishlistNameLimit. */
-const wishlistNameSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .refine((name) => isWithinTextLimit(name, wishlistNameLimit), {
+const wishlistNameSchema = z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.refine((name) => isWithinTextLimit(name, wishlistNameLimit), {
     message: textLimitMessage(wishlistNameLimit.maxLength),
-  });
+  }),
+);
 
 /** wishlist/create: payload not shown, ours. */
 export const createWishlistRequestSchema = z.object({ name: wishlistNameSchema });

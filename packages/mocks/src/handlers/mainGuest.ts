@@ -1,5 +1,6 @@
 import { travelerProfileSchema, type PersonTexts } from '@wayfare/domain';
 import { http, HttpResponse } from 'msw';
+import { z } from 'zod/mini';
 import { purchasePaths } from './purchasePaths';
 import { personOverLimitResponse } from './personLimits';
 import { isRecord } from './stayRequest';
@@ -7,10 +8,10 @@ import { isRecord } from './stayRequest';
 /** The typed parts of the main guest and the contact email, as far as the body has them. */
 function mainGuestTexts(guest: Record<string, unknown>, emailAddress: unknown): PersonTexts {
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  const parsed = travelerProfileSchema
-    .pick({ passport: true, frequentFlyer: true, hotelLoyalty: true })
-    .partial()
-    .safeParse(guest);
+  const typedParts = z.partial(
+    z.pick(travelerProfileSchema, { passport: true, frequentFlyer: true, hotelLoyalty: true }),
+  );
+  const parsed = typedParts.safeParse(guest);
   return {
     givenName: text(guest.givenName) ?? '',
     surname: text(guest.surname) ?? '',
