@@ -26,8 +26,10 @@ test('session/401-login saves the current path; signing in returns to it', async
   expect(await page.evaluate(() => sessionStorage.getItem('wayfare.returnPath'))).toBe(
     '/vacation-rentals/?locationName=Dorset&scenario=session/401-login',
   );
-  // Back from the sign-in module with a code, on a backend that now opens the session.
-  await page.goto('/login/?code=fresh');
+  // Back from the sign-in module with a code, on a backend that now opens the session: the
+  // scenario stays with the browser session, so the page names the signed-in one (else the
+  // return path's user-info call is refused again and the page goes back to /login/).
+  await page.goto('/login/?code=fresh&scenario=session/logged-in');
   await expect(page).toHaveURL(/\/vacation-rentals\/\?locationName=Dorset/);
 });
 
