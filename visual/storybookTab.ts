@@ -220,5 +220,15 @@ export async function renderStory(
     })
     // A story may show a photo that never arrives (a slow or failing one): shoot it as it is.
     .catch(() => undefined);
+  // A full-page shot leaves the page scrolled to the top, so a second shot of a story whose play
+  // scrolled would differ from the first wherever a fixed or sticky block sits (a dialog, the
+  // checkout's price details): every shot is taken from the top, after the page has painted there.
+  await page.evaluate(
+    () =>
+      new Promise((painted) => {
+        window.scrollTo(0, 0);
+        requestAnimationFrame(() => requestAnimationFrame(painted));
+      }),
+  );
   return outcome;
 }

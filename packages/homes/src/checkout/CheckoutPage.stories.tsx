@@ -874,6 +874,8 @@ export const FulfilPollNon200 = toConfirmation('fulfil/poll-non-200');
 /** fulfil/poll-timeout: the browser goes to the trips page. */
 export const FulfilPollTimeout: Story = {
   parameters: playing('fulfil/poll-timeout'),
+  // A short delay list, past which the fulfil times out: the whole list would be 4 s of waiting.
+  args: { pollDelaysMs: fastPolls.slice(0, 6) },
   play: async ({ args }) => {
     await bookWithCard();
     await waitFor(() => expect(args.assignLocation).toHaveBeenCalledWith('/trips/'), slow);

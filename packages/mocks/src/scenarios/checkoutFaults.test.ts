@@ -52,7 +52,7 @@ describe('the checkout fault matrix', () => {
       /^"Something went wrong\." with "Go to My Trips"/,
     );
     expect(scenarios['checkout/fault/quote-schedule/slow'].description).toMatch(
-      /^the popup "Saving travelers and checking availability" for 3 s/,
+      /^the popup "Saving travelers and checking availability" for 1.5 s/,
     );
     expect(checkoutFaultOutcomes['payment-verify'].slow).toBe('normal');
   });

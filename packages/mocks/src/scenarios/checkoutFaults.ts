@@ -13,8 +13,11 @@ import type { Scenario } from './scenario';
  * way forward (Try Again, Edit Payment Information) leads on to the happy path.
  */
 
-/** How late a `slow` cell's call answers: seconds, as a slow network would, and within a story's wait. */
-export const slowFaultDelayMs = 3000;
+/**
+ * How late a `slow` cell's call answers: past the second after which a wait shows as one, as a
+ * slow network's would, and short, since every story and test of a slow cell waits it out.
+ */
+export const slowFaultDelayMs = 1500;
 
 /** What the checkout shows after a fault: an error panel, or the call's normal outcome. */
 export type CheckoutFaultOutcome = CheckoutErrorPanel | 'normal';

@@ -19,6 +19,7 @@ import {
   faultHandlers,
   faults,
   purchasePaths,
+  slowFaultDelayMs,
   type CheckoutFaultOutcome,
   type Fault,
   type FaultCall,
@@ -41,8 +42,6 @@ import * as stories from '../CheckoutPage.stories';
 const { Initial } = composeStories(stories);
 
 const slow = { timeout: 10000 };
-/** How late a `slow` call answers: long enough to see the popup, short enough to keep cases quick. */
-const slowDelayMs = 1500;
 
 // The traveller's own choices, unlike the page's defaults, so that losing one shows.
 const traveler = `${charlesBabbageTraveler.givenName} ${charlesBabbageTraveler.surname}`;
@@ -68,7 +67,7 @@ const isPoll = (call: FaultCall) => call === 'quote-poll' || call === 'fulfil-po
  * A fault fails the call's first try, as the scenarios' cells do: a silent retry would still show,
  * as no panel; and the panel's way forward can then be taken, to the call answering as before.
  */
-const faultOptions: FaultOptions = { once: true, delayMs: slowDelayMs };
+const faultOptions: FaultOptions = { once: true, delayMs: slowFaultDelayMs };
 
 // Behind a modal dialog the page is hidden from the accessibility tree, hence `hidden: true`.
 const hidden = { hidden: true };
@@ -346,7 +345,7 @@ export function describeCheckoutFaults(call: FaultCall) {
         if (fault === 'slow') await expectWaitShown(stage);
         if (outcome === 'normal') {
           await expectNormalOutcome(stage);
-          if (fault === 'slow') expect(Date.now() - started).toBeGreaterThanOrEqual(slowDelayMs);
+          if (fault === 'slow') expect(Date.now() - started).toBeGreaterThanOrEqual(slowFaultDelayMs);
         } else {
           await expectPanel(outcome);
           expectChoicesKept(card);
