@@ -345,7 +345,8 @@ export function describeCheckoutFaults(call: FaultCall) {
         if (fault === 'slow') await expectWaitShown(stage);
         if (outcome === 'normal') {
           await expectNormalOutcome(stage);
-          if (fault === 'slow') expect(Date.now() - started).toBeGreaterThanOrEqual(slowFaultDelayMs);
+          if (fault === 'slow')
+            expect(Date.now() - started).toBeGreaterThanOrEqual(slowFaultDelayMs);
         } else {
           await expectPanel(outcome);
           expectChoicesKept(card);
