@@ -8,7 +8,11 @@ import { storyChecks, widths } from './storyPlan';
 for (const check of storyChecks) {
   test(check.title, async ({ storybook }) => {
     test.fail(check.knownDefect !== undefined, check.knownDefect);
-    await storybook.page.setViewportSize(widths[check.width]);
+    // Only a change of size resizes the preview: a resize lays the page out again.
+    const size = widths[check.width];
+    const current = storybook.page.viewportSize();
+    if (current?.width !== size.width || current.height !== size.height)
+      await storybook.page.setViewportSize(size);
     const outcome = await renderStory(storybook, check);
     const failure = outcomeFailure(outcome);
     if (failure !== undefined) throw new Error(`The story's own checks failed:\n${failure}`);

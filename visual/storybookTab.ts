@@ -151,6 +151,44 @@ const shownStory = (page: Page) =>
         .__STORYBOOK_PREVIEW__?.currentRender?.id,
   );
 
+/** How long the shot waits for a photo: a story may show one that never arrives. */
+const photoWaitMs = 5000;
+
+/**
+ * Runs in the preview after a render, in one call (each call to the page, and each frame waited,
+ * is paid once per story): the fonts in, every photo in the shot arrived (lazy or not: whether one
+ * had arrived yet made shots differ by run), and the page at its top. A full-page shot leaves the
+ * page scrolled to the top, so a second shot of a story whose play scrolled would differ from the
+ * first wherever a fixed or sticky block sits (a dialog, the checkout's price details).
+ */
+async function settleForTheShot(waitMs: number): Promise<void> {
+  await document.fonts.ready;
+  const giveUpAt = performance.now() + waitMs;
+  for (;;) {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    const pending = images.filter((image) => !image.complete);
+    const left = giveUpAt - performance.now();
+    // A photo that never arrives (a slow or failing one) is shot as it is.
+    if (pending.length === 0 || left <= 0) break;
+    await Promise.race([
+      Promise.all(
+        pending.map(
+          (image) =>
+            new Promise((settled) => {
+              image.addEventListener('load', settled, { once: true });
+              image.addEventListener('error', settled, { once: true });
+            }),
+        ),
+      ),
+      new Promise((timeUp) => setTimeout(timeUp, left)),
+    ]);
+  }
+  if (window.scrollX === 0 && window.scrollY === 0) return;
+  window.scrollTo(0, 0);
+  await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+}
+
 /**
  * Renders a story as in a fresh browser (no cookie, nothing stored, at the top of the page) and
  * waits until its play function (unless the check says not to play it) and axe check have run,
@@ -209,26 +247,6 @@ export async function renderStory(
     [storyId, renderTimeoutMs] as const,
   );
   if (!outcome) throw new Error('The preview has no story listener: was the init script added?');
-  await page.evaluate(() => document.fonts.ready);
-  // Every photo in the shot, lazy or not: whether one had arrived yet made shots differ by run.
-  await page.evaluate(() => {
-    for (const image of document.images) image.loading = 'eager';
-  });
-  await page
-    .waitForFunction(() => [...document.images].every((image) => image.complete), undefined, {
-      timeout: 5000,
-    })
-    // A story may show a photo that never arrives (a slow or failing one): shoot it as it is.
-    .catch(() => undefined);
-  // A full-page shot leaves the page scrolled to the top, so a second shot of a story whose play
-  // scrolled would differ from the first wherever a fixed or sticky block sits (a dialog, the
-  // checkout's price details): every shot is taken from the top, after the page has painted there.
-  await page.evaluate(
-    () =>
-      new Promise((painted) => {
-        window.scrollTo(0, 0);
-        requestAnimationFrame(() => requestAnimationFrame(painted));
-      }),
-  );
+  await page.evaluate(settleForTheShot, photoWaitMs);
   return outcome;
 }
