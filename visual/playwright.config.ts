@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../chromium.mjs';
 import { baselineChromium, runningChromium } from './chromiumVersion';
+import { sameChromium, screenshotTolerance } from './screenshotTolerance';
 
 const port = 6007;
-const sameChromium = baselineChromium() === runningChromium();
 
 if (!sameChromium && !process.argv.includes('--update-snapshots')) {
   console.warn(
@@ -32,13 +32,7 @@ export default defineConfig({
   // a story never fails the build; `pnpm test:stories:update` re-baselines changed stories.
   updateSnapshots: 'missing',
   reporter: [['list'], ['json', { outputFile: '../.reports/stories.json' }]],
-  expect: {
-    toHaveScreenshot: sameChromium
-      ? // A few hundred pixels of anti-aliasing and sub-pixel scroll jitter, never a moved block:
-        // the texts themselves are asserted word for word by each story's play function.
-        { maxDiffPixelRatio: 0.003 }
-      : { maxDiffPixelRatio: 0.02, threshold: 0.3 },
-  },
+  expect: { toHaveScreenshot: screenshotTolerance },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },

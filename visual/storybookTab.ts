@@ -9,12 +9,30 @@ export interface StorybookTab {
   tenant: Tenant | undefined;
 }
 
-/** How long one render may take, play function and axe included. */
-const renderTimeoutMs = 30_000;
+/** What a story's render waits for, and at most how long. */
+interface RenderWaits {
+  /** The render, its play function and axe check included. */
+  readonly renderMs: number;
+  /** A photo in the shot: a story may show one that never arrives. */
+  readonly photoMs: number;
+  /**
+   * The requests in flight when the render ends, for a story rendered without its play: nothing
+   * waited for its data, and a story whose data never arrives (a loading state) is shot as it is.
+   */
+  readonly dataMs?: number;
+}
 
 interface OutcomeWindow {
-  __wayfareStoryOutcome?: (storyId: string) => Promise<StoryOutcome>;
-  __wayfareForgetOutcomes?: () => void;
+  /** Shows a story in the preview as a fresh browser would, and settles it for its shot. */
+  __wayfareShowStory?: (
+    storyId: string,
+    embedded: boolean,
+    waits: RenderWaits,
+  ) => Promise<StoryOutcome | 'shown already'>;
+  /** How the render of the story the preview opened on ended, settled for its shot. */
+  __wayfareStoryOutcome?: (storyId: string, waits: RenderWaits) => Promise<StoryOutcome>;
+  /** Forgets the page's storage and scroll, as a fresh browser would have none. */
+  __wayfareForgetState?: () => void;
 }
 
 /**
@@ -26,6 +44,7 @@ interface OutcomeWindow {
 function listenToStoryChannel() {
   interface Channel {
     on(event: string, listener: (payload: never) => void): void;
+    emit(event: string, payload: unknown): void;
   }
   interface Report {
     type: string;
@@ -93,16 +112,103 @@ function listenToStoryChannel() {
       listen(channel);
     },
   });
-  const page = window as OutcomeWindow;
-  page.__wayfareStoryOutcome = (storyId) =>
-    new Promise((resolve) => {
+  const finished = (storyId: string, timeoutMs: number) =>
+    new Promise<StoryOutcome>((resolve, reject) => {
       const known = outcomes.get(storyId);
-      if (known) resolve(known);
-      else waiting.set(storyId, resolve);
+      if (known) return resolve(known);
+      waiting.set(storyId, resolve);
+      setTimeout(
+        () => reject(new Error(`The story did not finish within ${timeoutMs} ms.`)),
+        timeoutMs,
+      );
     });
-  page.__wayfareForgetOutcomes = () => {
+
+  // The requests of the story shown: one a previous story left waiting forever is not its own.
+  let requestsInFlight = new Set<object>();
+  const pageFetch = window.fetch.bind(window);
+  window.fetch = (...request) => {
+    const ofTheStory = requestsInFlight;
+    const inFlight = {};
+    ofTheStory.add(inFlight);
+    return pageFetch(...request).finally(() => ofTheStory.delete(inFlight));
+  };
+  const nextFrames = () =>
+    new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+  /** Until no request is in flight, and the page has drawn what the last one brought. */
+  async function dataArrived(dataMs: number): Promise<void> {
+    const giveUpAt = performance.now() + dataMs;
+    while (requestsInFlight.size > 0 && performance.now() < giveUpAt) {
+      await new Promise((later) => setTimeout(later, 10));
+      if (requestsInFlight.size === 0) await nextFrames();
+    }
+  }
+
+  /**
+   * The fonts in, every photo in the shot arrived (lazy or not: whether one had arrived yet made
+   * shots differ by run), and the page at its top. A full-page shot leaves the page scrolled to
+   * the top, so a second shot of a story whose play scrolled would differ from the first wherever
+   * a fixed or sticky block sits (a dialog, the checkout's price details).
+   */
+  async function settleForTheShot(photoMs: number): Promise<void> {
+    await document.fonts.ready;
+    const giveUpAt = performance.now() + photoMs;
+    for (;;) {
+      const images = [...document.images];
+      for (const image of images) image.loading = 'eager';
+      const pending = images.filter((image) => !image.complete);
+      const left = giveUpAt - performance.now();
+      // A photo that never arrives (a slow or failing one) is shot as it is.
+      if (pending.length === 0 || left <= 0) break;
+      await Promise.race([
+        Promise.all(
+          pending.map(
+            (image) =>
+              new Promise((settled) => {
+                image.addEventListener('load', settled, { once: true });
+                image.addEventListener('error', settled, { once: true });
+              }),
+          ),
+        ),
+        new Promise((timeUp) => setTimeout(timeUp, left)),
+      ]);
+    }
+    if (window.scrollX === 0 && window.scrollY === 0) return;
+    window.scrollTo(0, 0);
+    await nextFrames();
+  }
+
+  const storyOutcome = async (storyId: string, waits: RenderWaits) => {
+    const outcome = await finished(storyId, waits.renderMs);
+    if (waits.dataMs !== undefined) await dataArrived(waits.dataMs);
+    await settleForTheShot(waits.photoMs);
+    return outcome;
+  };
+  const forgetState = () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    window.scrollTo(0, 0);
     outcomes.clear();
     errors = [];
+    requestsInFlight = new Set();
+  };
+  const page = window as OutcomeWindow;
+  page.__wayfareStoryOutcome = storyOutcome;
+  page.__wayfareForgetState = forgetState;
+  page.__wayfareShowStory = async (storyId, embedded, waits) => {
+    forgetState();
+    const preview = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string } } })
+      .__STORYBOOK_PREVIEW__;
+    // Selecting the story shown again would not render it again.
+    if (preview?.currentRender?.id === storyId) return 'shown already';
+    // Storybook's embed mode renders a story without playing it; the preview reads it from the
+    // address at each render.
+    const address = new URL(window.location.href);
+    address.searchParams.set('id', storyId);
+    if (embedded) address.searchParams.set('embed', 'true');
+    else address.searchParams.delete('embed');
+    window.history.replaceState(window.history.state, '', address);
+    current?.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    return storyOutcome(storyId, waits);
   };
 }
 
@@ -143,110 +249,43 @@ export const test = base.extend<object, { storybook: StorybookTab }>({
   ],
 });
 
-/** The story the preview shows: selecting it again would not render it again. */
-const shownStory = (page: Page) =>
-  page.evaluate(
-    () =>
-      (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string } } })
-        .__STORYBOOK_PREVIEW__?.currentRender?.id,
-  );
-
-/** How long the shot waits for a photo: a story may show one that never arrives. */
-const photoWaitMs = 5000;
-
-/**
- * Runs in the preview after a render, in one call (each call to the page, and each frame waited,
- * is paid once per story): the fonts in, every photo in the shot arrived (lazy or not: whether one
- * had arrived yet made shots differ by run), and the page at its top. A full-page shot leaves the
- * page scrolled to the top, so a second shot of a story whose play scrolled would differ from the
- * first wherever a fixed or sticky block sits (a dialog, the checkout's price details).
- */
-async function settleForTheShot(waitMs: number): Promise<void> {
-  await document.fonts.ready;
-  const giveUpAt = performance.now() + waitMs;
-  for (;;) {
-    const images = [...document.images];
-    for (const image of images) image.loading = 'eager';
-    const pending = images.filter((image) => !image.complete);
-    const left = giveUpAt - performance.now();
-    // A photo that never arrives (a slow or failing one) is shot as it is.
-    if (pending.length === 0 || left <= 0) break;
-    await Promise.race([
-      Promise.all(
-        pending.map(
-          (image) =>
-            new Promise((settled) => {
-              image.addEventListener('load', settled, { once: true });
-              image.addEventListener('error', settled, { once: true });
-            }),
-        ),
-      ),
-      new Promise((timeUp) => setTimeout(timeUp, left)),
-    ]);
-  }
-  if (window.scrollX === 0 && window.scrollY === 0) return;
-  window.scrollTo(0, 0);
-  await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
-}
+/** How long a render may take, and a photo in its shot. */
+const playedWaits: RenderWaits = { renderMs: 30_000, photoMs: 5000 };
+const unplayedWaits: RenderWaits = { ...playedWaits, dataMs: 2000 };
 
 /**
  * Renders a story as in a fresh browser (no cookie, nothing stored, at the top of the page) and
  * waits until its play function (unless the check says not to play it) and axe check have run,
- * every font and photo in place.
+ * every font and photo in place. Moving to another story is one call to the page: each call is
+ * paid once per story.
  */
 export async function renderStory(
   tab: StorybookTab,
   { story, tenant, play }: Pick<StoryCheck, 'story' | 'tenant' | 'play'>,
 ): Promise<StoryOutcome> {
-  const storyId = story.id;
   const { page } = tab;
+  const waits = play ? playedWaits : unplayedWaits;
   await page.context().clearCookies();
-  if (tab.tenant !== undefined) {
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-      window.scrollTo(0, 0);
-      (window as OutcomeWindow).__wayfareForgetOutcomes?.();
-    });
-  }
-  // Storybook's embed mode renders a story without playing it; the preview reads it from the
-  // address at each render.
-  const embed = play ? '' : '&embed=true';
-  if (tab.tenant !== tenant || (await shownStory(page)) === storyId) {
-    await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=tenant:${tenant}${embed}`);
-    tab.tenant = tenant;
-  } else {
-    await page.evaluate(
-      ([id, embedded]) => {
-        const address = new URL(window.location.href);
-        address.searchParams.set('id', id);
-        if (embedded) address.searchParams.set('embed', 'true');
-        else address.searchParams.delete('embed');
-        window.history.replaceState(window.history.state, '', address);
-        const channel = (
-          window as {
-            __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, data: unknown) => void };
-          }
-        ).__STORYBOOK_ADDONS_CHANNEL__;
-        channel?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-      },
-      [storyId, !play] as const,
+  if (tab.tenant === tenant) {
+    const shown = await page.evaluate(
+      ([id, embedded, renderWaits]) =>
+        (window as OutcomeWindow).__wayfareShowStory?.(id, embedded, renderWaits),
+      [story.id, !play, waits] as const,
     );
+    if (shown === undefined)
+      throw new Error('The preview has no story listener: was the init script added?');
+    if (shown !== 'shown already') return shown;
+  } else if (tab.tenant !== undefined) {
+    await page.evaluate(() => (window as OutcomeWindow).__wayfareForgetState?.());
   }
+  // A change of tenant (a user global, read when the preview opens) or the story shown already.
+  const embed = play ? '' : '&embed=true';
+  await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=tenant:${tenant}${embed}`);
+  tab.tenant = tenant;
   const outcome = await page.evaluate(
-    ([id, timeout]) =>
-      Promise.race([
-        (window as OutcomeWindow).__wayfareStoryOutcome?.(id),
-        new Promise<never>((_, reject) =>
-          setTimeout(
-            () => reject(new Error(`The story did not finish within ${timeout} ms.`)),
-            timeout,
-          ),
-        ),
-      ]),
-    [storyId, renderTimeoutMs] as const,
+    ([id, renderWaits]) => (window as OutcomeWindow).__wayfareStoryOutcome?.(id, renderWaits),
+    [story.id, waits] as const,
   );
   if (!outcome) throw new Error('The preview has no story listener: was the init script added?');
-  await page.evaluate(settleForTheShot, photoWaitMs);
   return outcome;
 }

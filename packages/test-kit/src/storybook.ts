@@ -5,3 +5,4 @@ export * from './storyDecorators';
 export * from './headerPlays';
 export * from './playing';
 export * from './pageAt';
+export * from './dialogPlays';

@@ -2,17 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { unlistedRoutePaths } from '@wayfare/domain';
 import { resetMockState, scenarios, type ScenarioId } from '@wayfare/mocks';
 import { delay, http } from 'msw';
-import { pageAt, playing } from '@wayfare/test-kit/storybook';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { paymentMethodsRoutes } from './paymentMethodsRoutes';
 import {
   addCard,
   dialogsClosed,
-  paymentMethodsLoaded,
-  shownCards,
+  pageAt,
+  playing,
   shownDialog,
   slow,
-} from './paymentMethodsStoryPlay';
+} from '@wayfare/test-kit/storybook';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { paymentMethodsRoutes } from './paymentMethodsRoutes';
+import { paymentMethodsLoaded, shownCards } from './testing/paymentMethodsStoryPlay';
 
 const meta = {
   // Shot and checked on both tenants (vitest.config.ts, visual/stories.spec.ts).
@@ -177,7 +177,7 @@ export const InvalidCard: Story = {
         payments: [
           // The verification takes a moment, so the modal is seen to go and come back on Try Again.
           http.post('*/api/v0/payments/verify', async () => {
-            await delay(800);
+            await delay(300);
             return undefined;
           }),
           ...(scenarios['payment/invalid-card'].handlers.payments ?? []),

@@ -2,17 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { unlistedRoutePaths } from '@wayfare/domain';
 import { resetMockState, travelersHandlers } from '@wayfare/mocks';
 import { http, HttpResponse } from 'msw';
-import { pageAt, playing, storyTenant } from '@wayfare/test-kit/storybook';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   dialogsClosed,
-  saveTravelerForm,
+  fillIn,
+  pageAt,
+  playing,
   shownDialog,
-  shownNames,
   slow,
+  storyTenant,
+} from '@wayfare/test-kit/storybook';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  saveTravelerForm,
+  shownNames,
   travelerCard,
   travelersLoaded,
-} from './travelersStoryPlay';
+} from './testing/travelersStoryPlay';
 import { travelersRoutes } from './travelersRoutes';
 
 const meta = {
@@ -251,11 +256,11 @@ export const AddTraveler: Story = {
     const form = await shownDialog('Add a traveler');
     await userEvent.click(form.getByRole('button', { name: 'Save traveler' }));
     await expect(form.getByRole('textbox', { name: 'First name' })).toHaveFocus();
-    await userEvent.type(form.getByRole('textbox', { name: 'First name' }), 'Grace');
-    await userEvent.type(form.getByRole('textbox', { name: 'Last name' }), 'Hopper');
+    await fillIn(form.getByRole('textbox', { name: 'First name' }), 'Grace');
+    await fillIn(form.getByRole('textbox', { name: 'Last name' }), 'Hopper');
     await userEvent.type(form.getByLabelText(/Date of birth/), '1976-12-09');
     await userEvent.click(form.getByRole('radio', { name: 'Female' }));
-    await userEvent.type(form.getByRole('textbox', { name: 'Email' }), 'grace.hopper@example.com');
+    await fillIn(form.getByRole('textbox', { name: 'Email' }), 'grace.hopper@example.com');
     await saveTravelerForm(form);
     await expect(await screen.findByText('Grace Hopper was saved.', {}, slow)).toBeVisible();
     const grace = within(await screen.findByRole('article', { name: 'Grace Hopper' }, slow));
@@ -299,8 +304,8 @@ export const AddTravelerSaveFailed: Story = {
     await travelersLoaded();
     await userEvent.click(screen.getByRole('button', { name: 'Add a traveler' }));
     const form = await shownDialog('Add a traveler');
-    await userEvent.type(form.getByRole('textbox', { name: 'First name' }), 'Grace');
-    await userEvent.type(form.getByRole('textbox', { name: 'Last name' }), 'Hopper');
+    await fillIn(form.getByRole('textbox', { name: 'First name' }), 'Grace');
+    await fillIn(form.getByRole('textbox', { name: 'Last name' }), 'Hopper');
     await userEvent.type(form.getByLabelText(/Date of birth/), '1976-12-09');
     await userEvent.click(form.getByRole('radio', { name: 'Female' }));
     await userEvent.click(form.getByRole('button', { name: 'Save traveler' }));

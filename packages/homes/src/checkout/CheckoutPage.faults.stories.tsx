@@ -13,10 +13,10 @@ import {
   type Fault,
   type FaultCall,
 } from '@wayfare/mocks';
+import { addCard } from '@wayfare/test-kit/storybook';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CheckoutPageAt } from './CheckoutPageAt';
 import {
-  addCard,
   bookWithCard,
   checkoutPath,
   expectErrorPanel,

@@ -13,7 +13,7 @@ import {
   type ApprovalType,
 } from '@wayfare/domain';
 import { resetMockState, travelersHandlers, type ScenarioId } from '@wayfare/mocks';
-import { playing } from '@wayfare/test-kit/storybook';
+import { addCard, playing } from '@wayfare/test-kit/storybook';
 import { delay, http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { bookingUnknownNotice } from './bookingUnknown';
@@ -22,7 +22,6 @@ import { paymentLineLabels } from './checkoutBreakdownLines';
 import { mobileReviewTexts, mobileStepTitles } from './mobileCheckoutTexts';
 import { outOfPolicyTexts } from './OutOfPolicyReason';
 import {
-  addCard,
   bookWithCard,
   checkoutPath,
   chooseCard,
@@ -874,8 +873,6 @@ export const FulfilPollNon200 = toConfirmation('fulfil/poll-non-200');
 /** fulfil/poll-timeout: the browser goes to the trips page. */
 export const FulfilPollTimeout: Story = {
   parameters: playing('fulfil/poll-timeout'),
-  // A short delay list, past which the fulfil times out: the whole list would be 4 s of waiting.
-  args: { pollDelaysMs: fastPolls.slice(0, 6) },
   play: async ({ args }) => {
     await bookWithCard();
     await waitFor(() => expect(args.assignLocation).toHaveBeenCalledWith('/trips/'), slow);

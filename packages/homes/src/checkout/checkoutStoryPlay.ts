@@ -8,8 +8,11 @@ const slow = { timeout: 10000 };
 export const checkoutPath =
   '/vacation-rentals/book/?listingId=listing-lakeside-cabin&fromDate=2026-08-10&untilDate=2026-08-13&adultsCount=2&locationName=Dorset%2C+ON';
 
-/** Polls a tenth of a second apart, so stories do not wait a second per poll. */
-export const fastPolls: readonly number[] = Array.from({ length: 40 }, () => 100);
+/**
+ * Polls 25 ms apart, so stories do not wait a second per poll: a booking that never settles times
+ * out after one second instead of the portal's minutes.
+ */
+export const fastPolls: readonly number[] = Array.from({ length: 40 }, () => 25);
 
 export const pageLoaded = () =>
   screen.findByRole('heading', { level: 1, name: checkoutTexts.title }, slow);
@@ -70,21 +73,3 @@ export async function expectLoadingPopup(kind: keyof typeof loadingMessages) {
 
 /** A probe page the checkout went to. */
 export const probePage = (name: string) => screen.findByRole('heading', { level: 1, name }, slow);
-
-/** Adds a card through the add-card dialog. */
-export async function addCard(number: string) {
-  await userEvent.click(screen.getByRole('button', { name: 'Add a new card' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add a new card' });
-  await userEvent.type(
-    within(dialog).getByRole('textbox', { name: /^Cardholder name/ }),
-    'Ada Lovelace',
-  );
-  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Card number/ }), number);
-  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Expiry date/ }), '12/30');
-  await userEvent.type(within(dialog).getByRole('textbox', { name: /^CVV/ }), '123');
-  await userEvent.type(
-    within(dialog).getByRole('textbox', { name: /^Billing postal code/ }),
-    'M5V 2T6',
-  );
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Save card' }));
-}

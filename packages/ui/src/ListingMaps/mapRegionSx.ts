@@ -9,6 +9,8 @@ export const mapRegionSx = {
     fontFamily: 'inherit',
     backgroundColor: placeholderTileColours.background,
   },
+  // Leaflet's link blue is too close to its attribution text to tell apart by colour alone.
+  '& .leaflet-control-attribution a': { textDecoration: 'underline' },
   '& .leaflet-container:focus-visible': {
     outline: '3px solid',
     outlineColor: 'primary.main',
