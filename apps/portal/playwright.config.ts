@@ -30,7 +30,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // Recording every journey's trace cost about a fifth of the run; a failure is retried on CI,
+    // and its retry leaves the trace.
+    trace: 'on-first-retry',
   },
   projects: [
     { name: 'desktop', use: desktop },
