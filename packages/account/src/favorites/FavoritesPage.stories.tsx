@@ -31,7 +31,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const slow = { timeout: 10000 };
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const summer = 'Summer by the water';
 
 /** The list of the wishlist shown, once its homes are read. */
@@ -81,8 +80,6 @@ export const List: Story = {
   },
 };
 
-export const MobileList: Story = { ...List, globals: mobile };
-
 /** favorites/empty: no wishlist yet, and the way to make one. */
 export const Empty: Story = {
   parameters: playing('favorites/empty'),
@@ -116,8 +113,6 @@ export const MapView: Story = {
     );
   },
 };
-
-export const MobileMapView: Story = { ...MapView, globals: mobile };
 
 /** The view is in the address (view=favorites_map, ours): a refresh opens the map again. */
 export const MapViewFromAddress: Story = {

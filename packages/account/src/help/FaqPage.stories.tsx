@@ -34,7 +34,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const slow = { timeout: 10000 };
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const usd = (value: number) => formatFiat({ value, currencyCode: 'USD', currencySymbol: '$' });
 
 const question = (name: string) => screen.getByRole('button', { name });
@@ -93,5 +92,3 @@ export const Default: Story = {
     await supportPhoneShown(storyTenant(context))();
   },
 };
-
-export const MobileDefault: Story = { ...Default, globals: mobile };

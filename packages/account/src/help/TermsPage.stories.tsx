@@ -39,7 +39,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const slow = { timeout: 10000 };
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const usd = (value: number) => formatFiat({ value, currencyCode: 'USD', currencySymbol: '$' });
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -90,8 +89,6 @@ export const Default: Story = {
   },
 };
 
-export const MobileDefault: Story = { ...Default, globals: mobile };
-
 /** /terms/complimentary-night/: the promotion's terms, its night from the domain. */
 export const ComplimentaryNight: Story = {
   args: { path: routePaths.complimentaryNightTerms },
@@ -109,5 +106,3 @@ export const ComplimentaryNight: Story = {
     );
   },
 };
-
-export const MobileComplimentaryNight: Story = { ...ComplimentaryNight, globals: mobile };

@@ -40,7 +40,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const slow = { timeout: 10000 };
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
 /** The page has loaded: its heading is there and nothing is loading any more. */
 async function loaded() {
@@ -86,8 +85,6 @@ export const Credits: Story = {
     await expect(valueOf(refund!, travelWalletTexts.usableAmount)).toBe('$50.00');
   },
 };
-
-export const MobileCredits: Story = { ...Credits, globals: mobile };
 
 /** wallet/offers: each offer's title, descriptions, amount, maximum credit, sale start, banner. */
 export const Offers: Story = {
@@ -142,8 +139,6 @@ export const Empty: Story = {
     await expect(heading2(travelWalletTexts.creditHistory)).toBeNull();
   },
 };
-
-export const MobileEmpty: Story = { ...Empty, globals: mobile };
 
 /** wallet/credit-available */
 export const CreditAvailable: Story = {
@@ -224,8 +219,6 @@ export const OfferLines: Story = {
   },
 };
 
-export const MobileOfferLines: Story = { ...OfferLines, globals: mobile };
-
 // ---------------------------------------------------------------------------------------------
 // STATES §2 Experiments: the wallet's parts, shown or absent
 
@@ -302,8 +295,6 @@ export const Loading: Story = {
   },
 };
 
-export const MobileLoading: Story = { ...Loading, globals: mobile };
-
 // The credit details call fails the first time it is asked (one request, however often a
 // resolver sees it), then answers as the happy path.
 let firstDetailsRequest: Request | undefined;
@@ -355,5 +346,3 @@ export const FailedNoRetry: Story = {
     await expect(screen.getByRole('button', { name: travelWalletTexts.retry })).toBeEnabled();
   },
 };
-
-export const MobileFailed: Story = { ...FailedNoRetry, globals: mobile };
