@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { defaultWishlists, resetMockState, wishlistsHandlers } from '@wayfare/mocks';
-import { pageAt, playing } from '@wayfare/test-kit/storybook';
+import { pageAt, playing, slow } from '@wayfare/test-kit/storybook';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { favoritesTexts } from './favoritesTexts';
@@ -30,7 +30,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = { timeout: 10000 };
 const summer = 'Summer by the water';
 
 /** The list of the wishlist shown, once its homes are read. */

@@ -7,7 +7,7 @@ import {
   walletCreditPoints,
   type Tenant,
 } from '@wayfare/domain';
-import { pageAt, storyTenant } from '@wayfare/test-kit/storybook';
+import { pageAt, slow, storyTenant } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { helpRoutes } from './helpRoutes';
 import { helpTexts } from './helpTexts';
@@ -33,7 +33,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = { timeout: 10000 };
 const usd = (value: number) => formatFiat({ value, currencyCode: 'USD', currencySymbol: '$' });
 
 const question = (name: string) => screen.getByRole('button', { name });

@@ -12,7 +12,7 @@ import {
   usVoidWindowBusinessHours,
   walletPointsPerCurrencyUnit,
 } from '@wayfare/domain';
-import { pageAt } from '@wayfare/test-kit/storybook';
+import { pageAt, slow } from '@wayfare/test-kit/storybook';
 import { expect, screen, within } from 'storybook/test';
 import { helpRoutes } from './helpRoutes';
 import { helpTexts } from './helpTexts';
@@ -38,7 +38,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = { timeout: 10000 };
 const usd = (value: number) => formatFiat({ value, currencyCode: 'USD', currencySymbol: '$' });
 const section = (name: string) => screen.getByRole('region', { name });
 

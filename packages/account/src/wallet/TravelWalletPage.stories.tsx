@@ -14,7 +14,7 @@ import {
   travelWalletTexts,
 } from '@wayfare/ui';
 import { http, HttpResponse } from 'msw';
-import { pageAt, playing } from '@wayfare/test-kit/storybook';
+import { pageAt, playing, slow } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { travelWalletRoutes } from './travelWalletRoutes';
 
@@ -38,8 +38,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const slow = { timeout: 10000 };
 
 /** The page has loaded: its heading is there and nothing is loading any more. */
 async function loaded() {

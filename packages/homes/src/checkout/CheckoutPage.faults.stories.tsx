@@ -13,7 +13,7 @@ import {
   type Fault,
   type FaultCall,
 } from '@wayfare/mocks';
-import { addCard } from '@wayfare/test-kit/storybook';
+import { addCard, slow } from '@wayfare/test-kit/storybook';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CheckoutPageAt } from './CheckoutPageAt';
 import {
@@ -52,7 +52,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = { timeout: 10000 };
 // Behind the panel the page is hidden from the accessibility tree.
 const hidden = { hidden: true };
 const savedVisa = 'Visa ending in 4417';

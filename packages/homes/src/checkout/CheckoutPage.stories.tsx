@@ -13,7 +13,7 @@ import {
   type ApprovalType,
 } from '@wayfare/domain';
 import { resetMockState, travelersHandlers, type ScenarioId } from '@wayfare/mocks';
-import { addCard, playing } from '@wayfare/test-kit/storybook';
+import { addCard, playing, slow } from '@wayfare/test-kit/storybook';
 import { delay, http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { bookingUnknownNotice } from './bookingUnknown';
@@ -55,7 +55,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = { timeout: 10000 };
 const corporate = { tenant: 'corporate' };
 // Hidden: the step is behind an error dialog in some stories.
 const travelerStep = () =>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { resetMockState } from '@wayfare/mocks';
-import { pageAt, playing } from '@wayfare/test-kit/storybook';
+import { pageAt, playing, slow } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { homesRoutes } from '../routes/homesRoutes';
 
@@ -32,7 +32,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = { timeout: 10000 };
 const heart = (name: 'Save to wishlist' | 'Remove from wishlist') =>
   screen.findByRole('button', { name }, slow);
 const chooser = async () => {
