@@ -56,7 +56,8 @@ export const payments: readonly Payment[] = [
 /** The flags an address may carry: agent=true, isTravelApp=true. */
 export type VisitFlags = Readonly<Record<string, string>>;
 
-export function listingAddress(scenario: string | undefined, flags: VisitFlags = {}): string {
+/** The stay of the journeys' addresses: the lakeside cabin, three free nights, two adults. */
+function stayQuery(scenario: string | undefined, flags: VisitFlags): string {
   const query = new URLSearchParams({
     ...flags,
     listingId: 'listing-lakeside-cabin',
@@ -66,8 +67,15 @@ export function listingAddress(scenario: string | undefined, flags: VisitFlags =
     locationName: 'Dorset, ON',
   });
   if (scenario) query.set('scenario', scenario);
-  return `/vacation-rentals/shop/?${query.toString()}`;
+  return query.toString();
 }
+
+export const listingAddress = (scenario: string | undefined, flags: VisitFlags = {}) =>
+  `/vacation-rentals/shop/?${stayQuery(scenario, flags)}`;
+
+/** The checkout of the journeys' stay, opened directly (as a link to it, or a reload, would). */
+export const checkoutAddress = (scenario: string | undefined) =>
+  `/vacation-rentals/book/?${stayQuery(scenario, {})}`;
 
 /** From the listing page to the checkout: Continue keeps the whole query. */
 export async function continueToCheckout(

@@ -9,9 +9,17 @@ export function appendSetCookies(response: ServerResponse, cookies: readonly str
 }
 
 /**
+ * What a network error sends before closing the connection. A connection closed with nothing on
+ * it is not final: a browser sends the request again on a new connection when a kept-alive one
+ * closes unanswered (Chromium does, a POST too), so a fault spent on the first try went unseen.
+ * Bytes that are no HTTP answer fail the fetch for good.
+ */
+const notAnHttpAnswer = 'network-error fault\r\n\r\n';
+
+/**
  * Writes a handler's answer to Node's response, each `Set-Cookie` on its own. A network error
- * (`HttpResponse.error()`, the `network-error` fault) closes the connection unanswered, so the
- * browser's fetch rejects as it would on a network failure.
+ * (`HttpResponse.error()`, the `network-error` fault) answers no HTTP, so the browser's fetch
+ * rejects as it would on a network failure.
  */
 export async function writeAnswer(
   response: ServerResponse,
@@ -19,7 +27,9 @@ export async function writeAnswer(
   setCookies: readonly string[],
 ): Promise<void> {
   if (answer.type === 'error') {
-    response.destroy();
+    const { socket } = response;
+    if (socket) socket.end(notAnHttpAnswer);
+    else response.destroy();
     return;
   }
   const body = Buffer.from(await answer.arrayBuffer());
