@@ -63,6 +63,21 @@ const preview: Preview = {
     viewport: { options: viewports },
     controls: { expanded: true },
     docs: { codePanel: true },
+    options: {
+      // The site's one hierarchy (Introduction, Storybook's first page): what it is, the theme,
+      // the ui components, the product pieces made of them, the pages by product, the embeds.
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          'Components',
+          'Patterns',
+          'Pages',
+          ['Homes', 'Account', 'Portal'],
+          'For partners',
+        ],
+      },
+    },
   },
   tags: ['autodocs'],
 };

@@ -55,16 +55,23 @@ export const specFileCount = (report, file) => {
 /** The story pass's renders, and the checks of its checker (visual/checker.spec.ts). */
 export const storyRenders = () => specFileCount(storiesReport(), 'stories.spec.ts');
 export const checkerChecks = () => specFileCount(storiesReport(), 'checker.spec.ts');
+/** The checks of the Storybook site (visual/storybookSite.spec.ts): order, docs pages. */
+export const siteChecks = () => specFileCount(storiesReport(), 'storybookSite.spec.ts');
+
+/** The story pass's spec files whose cost does not grow with the story renders. */
+const fixedSpecFiles = ['checker.spec.ts', 'storybookSite.spec.ts'];
 
 /**
- * The seconds the checker checks took across the story pass's workers (every try of each): a
- * fixed cost of the pass, which does not grow with the stories.
+ * The seconds the checker and site checks took across the story pass's workers (every try of
+ * each): a cost of the pass that does not triple with the stories. The checker's is fixed; the
+ * site's grows by one docs page per story file (a product adds about fifteen, against some six
+ * hundred story renders).
  */
-export const checkerSeconds = () => {
+export const fixedStoryPassSeconds = () => {
   const durations = [];
   const walk = (suite) => {
     for (const spec of suite.specs ?? [])
-      if (spec.file?.endsWith('checker.spec.ts'))
+      if (fixedSpecFiles.some((file) => spec.file?.endsWith(file)))
         for (const test of spec.tests)
           for (const result of test.results) durations.push(result.duration / 1000);
     for (const child of suite.suites ?? []) walk(child);
@@ -84,6 +91,10 @@ export const counts = {
     ),
   }),
   packages: () => ({ packages: checkedPackages().length }),
-  stories: () => ({ stories: storyRenders(), 'checker checks': checkerChecks() }),
+  stories: () => ({
+    stories: storyRenders(),
+    'checker checks': checkerChecks(),
+    'site checks': siteChecks(),
+  }),
   journeys: () => ({ journeys: playwrightCount(e2eReport()) }),
 };

@@ -18,7 +18,7 @@ const checkOf = (storyId: string): StoryCheck => {
 };
 
 /** A page with a primary button and a heading, and no play function to wait for. */
-const confirmation = checkOf('homes-pages-confirmationpage--success');
+const confirmation = checkOf('pages-homes-confirmationpage--success');
 
 const diffImages = () =>
   readdirSync(test.info().outputDir).filter((file) => file.endsWith('-diff.png'));

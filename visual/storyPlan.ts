@@ -1,13 +1,4 @@
-import { readFileSync } from 'node:fs';
-
-/** A story of the built Storybook's index. */
-export interface IndexEntry {
-  readonly id: string;
-  readonly type: 'story' | 'docs';
-  readonly title: string;
-  readonly name: string;
-  readonly tags?: readonly string[];
-}
+import { storyEntries, type IndexEntry } from './storyIndex';
 
 export type Tenant = 'consumer' | 'corporate';
 
@@ -40,11 +31,6 @@ export interface StoryCheck {
  */
 const knownDefects: Readonly<Record<string, string>> = {};
 
-const index = JSON.parse(
-  readFileSync(new URL('../storybook-static/index.json', import.meta.url), 'utf8'),
-) as { entries: Record<string, IndexEntry> };
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
-
 /**
  * A story named for one layout ("Mobile", "Desktop") is checked at that width only: at the other
  * width it is the same page as its sibling story's.
@@ -64,7 +50,9 @@ const playsAt = (story: IndexEntry, width: Width) =>
 
 /** Every story on the consumer tenant (or its own); those tagged `tenants` on the corporate one too. */
 const storiesOn = (tenant: Tenant) =>
-  tenant === 'consumer' ? stories : stories.filter((story) => story.tags?.includes('tenants'));
+  tenant === 'consumer'
+    ? storyEntries
+    : storyEntries.filter((story) => story.tags?.includes('tenants'));
 
 /**
  * Every check of the run, grouped by tenant then width so that a worker rarely has to reload its

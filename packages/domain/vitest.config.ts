@@ -6,6 +6,9 @@ export default mergeConfig(
   defineConfig(nodeProject('domain')),
   defineConfig({
     test: {
+      // The domain is pure functions without I/O: its files share their worker's modules, where
+      // importing them afresh for each of its ~140 files was 35 of its 41 seconds.
+      isolate: false,
       coverage: {
         enabled: true,
         provider: 'v8',

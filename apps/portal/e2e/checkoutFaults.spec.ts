@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
  * scenarios"): each call the checkout makes failed once at the network, with a 500 or with a
  * malformed body. Each cell shows its panel, and its way forward leads on to at most one booking.
  * At phone width, the stepped checkout that the jsdom tests cannot reach: at desktop width every
- * cell's panel is a story (Homes/Pages/CheckoutPage/Faults), and its way forward, the choices
+ * cell's panel is a story (Pages/Homes/CheckoutPage/Faults), and its way forward, the choices
  * kept and the one booking are the jsdom tests' (homes CheckoutPage.faults.*.test.tsx), as are
  * the cells that are no failure (a slow answer, a 500 to a poll). The CI's time budget has no
  * room for the desktop journeys twice over.

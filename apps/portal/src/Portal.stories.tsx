@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createPortalMemoryRouter } from './router';
+import { framedDocs } from '@wayfare/test-kit/storybook';
 
 interface PortalAtProps {
   /** The address the portal opens at. */
@@ -17,9 +18,9 @@ function PortalAt({ path }: PortalAtProps) {
 }
 
 const meta = {
-  title: 'Portal/Pages',
+  title: 'Pages/Portal/Routes',
   component: PortalAt,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: framedDocs() },
   args: { path: '/' },
 } satisfies Meta<typeof PortalAt>;
 
@@ -55,8 +56,6 @@ export const Home: Story = {
   },
 };
 
-export const HomeMobile: Story = { ...Home, globals: mobile };
-
 /** Corporate tenant: the welcome banner and tagline for business travel. */
 export const HomeCorporate: Story = {
   globals: { tenant: 'corporate' },
@@ -91,5 +90,3 @@ export const NotFound: Story = {
     ).toBeVisible();
   },
 };
-
-export const NotFoundMobile: Story = { ...NotFound, globals: mobile };

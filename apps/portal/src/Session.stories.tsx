@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { savedReturnPathStorageKey } from '@wayfare/domain';
 import {
+  framedDocs,
   loadedHeader,
   playing,
   storyTenant,
@@ -33,9 +34,9 @@ function PortalStory({ path, configuredTenant, leave }: PortalStoryProps) {
 const meta = {
   // Shot and checked on both tenants (vitest.config.ts, visual/stories.spec.ts).
   tags: ['tenants'],
-  title: 'Portal/Session and modes',
+  title: 'Pages/Portal/Session and modes',
   component: PortalStory,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: framedDocs() },
   args: { path: '/', leave: fn() },
   render: (args, { globals }) => (
     <PortalStory configuredTenant={String(globals.tenant ?? 'consumer')} {...args} />
@@ -66,8 +67,6 @@ export const LoggedIn: Story = {
     await expect(await canvas.findByRole('button', { name: 'Search' })).toBeVisible();
   },
 };
-
-export const LoggedInMobile: Story = { ...LoggedIn, globals: mobile };
 
 /** session/logged-out: a sign-in button; experiments are not loaded, so no homes search. */
 export const LoggedOut: Story = {
@@ -107,8 +106,6 @@ export const Unauthorized: Story = {
     );
   },
 };
-
-export const UnauthorizedMobile: Story = { ...Unauthorized, globals: mobile };
 
 /** Signing in with a code returns to the saved path (session/logged-in answers the code). */
 export const SignedInReturns: Story = {
@@ -163,8 +160,6 @@ export const Acknowledgement: Story = {
   },
 };
 
-export const AcknowledgementMobile: Story = { ...Acknowledgement, globals: mobile };
-
 /** session/40103-access-denied. */
 export const AccessDenied: Story = {
   parameters: playing('session/40103-access-denied'),
@@ -175,8 +170,6 @@ export const AccessDenied: Story = {
     ).toHaveAttribute('href', '/login/');
   },
 };
-
-export const AccessDeniedMobile: Story = { ...AccessDenied, globals: mobile };
 
 export const AccessDeniedCorporate: Story = {
   ...AccessDenied,
@@ -217,8 +210,6 @@ export const NotBeta: Story = {
     await expect(await heading(canvasElement, "You're not in the beta yet")).toBeVisible();
   },
 };
-
-export const NotBetaMobile: Story = { ...NotBeta, globals: mobile };
 
 /** session/agent-delegated: the agent's email in the header, in agent mode. */
 export const AgentDelegated: Story = {
@@ -270,8 +261,6 @@ export const TravelApp: Story = {
     await expect(canvas.queryByRole('button', { name: 'Give feedback' })).toBeNull();
   },
 };
-
-export const TravelAppMobile: Story = { ...TravelApp, globals: mobile };
 
 /** Web: the rewards banner (consumer) and the satisfaction survey, which sends the rating. */
 export const WebSurvey: Story = {

@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { landingPath } from '@wayfare/domain';
 import { useState, type ReactNode } from 'react';
 import {
@@ -7,11 +6,12 @@ import {
   type InitialEntry,
   type RouteObject,
 } from 'react-router-dom';
+import { JourneyContinues } from './JourneyContinues';
 
 export interface PageAtOptions {
   /**
-   * What the landing page shows: by default a heading that says it is the landing page, so a
-   * story shows where a redirect went.
+   * What the landing page shows: by default a card that says the journey went to the landing
+   * page, so a story shows where a redirect went.
    */
   readonly landing?: ReactNode;
 }
@@ -33,7 +33,7 @@ export function pageAt(
 function PageAt({
   routes,
   entry,
-  landing = <Typography variant="h1">Landing page</Typography>,
+  landing = <JourneyContinues name="Landing page" storiesTitle="Pages/Portal/Routes" />,
 }: {
   readonly routes: readonly RouteObject[];
   readonly entry: InitialEntry;

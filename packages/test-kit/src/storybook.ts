@@ -4,5 +4,7 @@ export * from './frozenClock';
 export * from './storyDecorators';
 export * from './headerPlays';
 export * from './playing';
+export * from './framedDocs';
 export * from './pageAt';
+export * from './JourneyContinues';
 export * from './dialogPlays';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { defaultWishlists, resetMockState, wishlistsHandlers } from '@wayfare/mocks';
-import { pageAt, playing, slow } from '@wayfare/test-kit/storybook';
+import { framedDocs, pageAt, playing, slow } from '@wayfare/test-kit/storybook';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { favoritesTexts } from './favoritesTexts';
@@ -17,9 +17,9 @@ function FavoritesPageAt({ path }: FavoritesPageAtProps) {
 const meta = {
   // Shot and checked on both tenants (vitest.config.ts, visual/stories.spec.ts).
   tags: ['tenants'],
-  title: 'Account/Pages/FavoritesPage',
+  title: 'Pages/Account/FavoritesPage',
   component: FavoritesPageAt,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: framedDocs() },
   args: { path: '/favorites/' },
   // Each story starts from the fixtures' wishlists: nothing kept from another story's edits.
   beforeEach: () => {

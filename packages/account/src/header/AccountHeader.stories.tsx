@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { apiBasePath, selectedAccountStorageKey } from '@wayfare/domain';
 import { neverAnswers, rewardsHandlers } from '@wayfare/mocks';
 import {
+  framedDocs,
   loadedHeader,
   playing,
   storyTenant,
@@ -17,9 +18,9 @@ import { AccountHeader } from './AccountHeader';
 const meta = {
   // Shot and checked on both tenants (vitest.config.ts, visual/stories.spec.ts).
   tags: ['tenants'],
-  title: 'Account/Header',
+  title: 'Patterns/Header',
   component: AccountHeader,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: framedDocs('360px') },
   args: { showRewardsBanner: true, product: 'homes' },
   decorators: [
     (Story) => (
@@ -133,8 +134,6 @@ export const MixedRoles: Story = {
     await expect(canvas.getByText('Not eligible to redeem rewards')).toBeVisible();
   }),
 };
-
-export const MixedRolesMobile: Story = { ...MixedRoles, globals: mobile };
 
 /** The picker preselects the account stored under referenceId. */
 export const StoredSelection: Story = {

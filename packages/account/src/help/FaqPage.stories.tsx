@@ -7,7 +7,7 @@ import {
   walletCreditPoints,
   type Tenant,
 } from '@wayfare/domain';
-import { pageAt, slow, storyTenant } from '@wayfare/test-kit/storybook';
+import { framedDocs, pageAt, slow, storyTenant } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { helpRoutes } from './helpRoutes';
 import { helpTexts } from './helpTexts';
@@ -24,9 +24,9 @@ function FaqPageAt({ path }: FaqPageAtProps) {
 const meta = {
   // Shot and checked on both tenants (vitest.config.ts, visual/stories.spec.ts).
   tags: ['tenants'],
-  title: 'Account/Pages/FaqPage',
+  title: 'Pages/Account/FaqPage',
   component: FaqPageAt,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: framedDocs() },
   args: { path: routePaths.faq },
 } satisfies Meta<typeof FaqPageAt>;
 

@@ -12,7 +12,7 @@ import {
   usVoidWindowBusinessHours,
   walletPointsPerCurrencyUnit,
 } from '@wayfare/domain';
-import { pageAt, slow } from '@wayfare/test-kit/storybook';
+import { framedDocs, pageAt, slow } from '@wayfare/test-kit/storybook';
 import { expect, screen, within } from 'storybook/test';
 import { helpRoutes } from './helpRoutes';
 import { helpTexts } from './helpTexts';
@@ -29,9 +29,9 @@ function TermsPageAt({ path }: TermsPageAtProps) {
 const meta = {
   // Shot and checked on both tenants (vitest.config.ts, visual/stories.spec.ts).
   tags: ['tenants'],
-  title: 'Account/Pages/TermsPage',
+  title: 'Pages/Account/TermsPage',
   component: TermsPageAt,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: framedDocs() },
   args: { path: routePaths.terms },
 } satisfies Meta<typeof TermsPageAt>;
 

@@ -5,6 +5,7 @@ import { delay, http } from 'msw';
 import {
   addCard,
   dialogsClosed,
+  framedDocs,
   pageAt,
   playing,
   shownDialog,
@@ -17,8 +18,8 @@ import { paymentMethodsLoaded, shownCards } from './testing/paymentMethodsStoryP
 const meta = {
   // Shot and checked on both tenants (vitest.config.ts, visual/stories.spec.ts).
   tags: ['tenants'],
-  title: 'Account/Pages/PaymentMethodsPage',
-  parameters: { layout: 'fullscreen' },
+  title: 'Pages/Account/PaymentMethodsPage',
+  parameters: { layout: 'fullscreen', docs: framedDocs() },
   render: () => pageAt(paymentMethodsRoutes, unlistedRoutePaths.paymentMethods),
   // Each story starts from the fake backend's first state: adds and deletes persist otherwise.
   beforeEach: () => {
@@ -55,11 +56,6 @@ export const List: Story = {
     await expect(list.getAllByText('Business account')).toHaveLength(2);
     await expect(screen.getByRole('button', { name: 'Add a new card' })).toBeEnabled();
   },
-};
-
-export const MobileList: Story = {
-  ...List,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 /** payment-methods/empty: no saved card. */

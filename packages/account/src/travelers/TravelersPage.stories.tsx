@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import {
   dialogsClosed,
   fillIn,
+  framedDocs,
   pageAt,
   playing,
   shownDialog,
@@ -23,8 +24,8 @@ import { travelersRoutes } from './travelersRoutes';
 const meta = {
   // Shot and checked on both tenants (vitest.config.ts, visual/stories.spec.ts).
   tags: ['tenants'],
-  title: 'Account/Pages/TravelersPage',
-  parameters: { layout: 'fullscreen' },
+  title: 'Pages/Account/TravelersPage',
+  parameters: { layout: 'fullscreen', docs: framedDocs() },
   render: () => pageAt(travelersRoutes, unlistedRoutePaths.travelers),
   // Each story starts from the fake backend's first state: adds and deletes persist otherwise.
   beforeEach: () => {
@@ -73,11 +74,6 @@ export const List: Story = {
     ]);
     await expect(screen.queryByText("The list includes your company's users.")).toBeNull();
   },
-};
-
-export const MobileList: Story = {
-  ...List,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 /** travelers/empty: no saved traveler. */

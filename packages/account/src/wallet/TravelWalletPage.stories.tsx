@@ -14,7 +14,7 @@ import {
   travelWalletTexts,
 } from '@wayfare/ui';
 import { http, HttpResponse } from 'msw';
-import { pageAt, playing, slow } from '@wayfare/test-kit/storybook';
+import { framedDocs, pageAt, playing, slow } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { travelWalletRoutes } from './travelWalletRoutes';
 
@@ -30,9 +30,9 @@ function TravelWalletPageAt({ path }: TravelWalletPageAtProps) {
 const meta = {
   // Shot and checked on both tenants (vitest.config.ts, visual/stories.spec.ts).
   tags: ['tenants'],
-  title: 'Account/Pages/TravelWalletPage',
+  title: 'Pages/Account/TravelWalletPage',
   component: TravelWalletPageAt,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: framedDocs() },
   args: { path: unlistedRoutePaths.travelWallet },
 } satisfies Meta<typeof TravelWalletPageAt>;
 

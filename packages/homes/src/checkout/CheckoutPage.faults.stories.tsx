@@ -13,9 +13,9 @@ import {
   type Fault,
   type FaultCall,
 } from '@wayfare/mocks';
-import { addCard, slow } from '@wayfare/test-kit/storybook';
+import { addCard, framedDocs, slow } from '@wayfare/test-kit/storybook';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { CheckoutPageAt } from './CheckoutPageAt';
+import { CheckoutPageAt } from './testing/CheckoutPageAt';
 import {
   bookWithCard,
   checkoutPath,
@@ -23,7 +23,7 @@ import {
   expectLoadingPopup,
   fastPolls,
   paymentOpen,
-  probePage,
+  arrivedAt,
   saveAndContinue,
 } from './checkoutStoryPlay';
 
@@ -35,9 +35,9 @@ import {
  * nothing failed for them (a slow answer, a non-200 poll), on the call's normal outcome.
  */
 const meta = {
-  title: 'Homes/Pages/CheckoutPage/Faults',
+  title: 'Pages/Homes/CheckoutPage/Faults',
   component: CheckoutPageAt,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: framedDocs() },
   // The plays walk the desktop checkout (visual/storyPlan.ts shoots the mobile width unplayed).
   tags: ['desktop-play'],
   args: { path: checkoutPath, pollDelaysMs: fastPolls, assignLocation: fn() },
@@ -104,7 +104,7 @@ async function expectNormalOutcome(stage: Stage) {
       );
       return;
     case 'fulfil':
-      await probePage('Confirmation page');
+      await arrivedAt('Booking Confirmation');
       return;
   }
 }

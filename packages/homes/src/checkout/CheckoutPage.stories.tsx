@@ -3,6 +3,7 @@ import {
   apiBasePath,
   checkoutBreakdownTexts,
   checkoutTexts,
+  confirmationTexts,
   errorPanelContent,
   feeKindNames,
   feeKinds,
@@ -13,11 +14,11 @@ import {
   type ApprovalType,
 } from '@wayfare/domain';
 import { resetMockState, travelersHandlers, type ScenarioId } from '@wayfare/mocks';
-import { addCard, playing, slow } from '@wayfare/test-kit/storybook';
+import { addCard, framedDocs, playing, slow } from '@wayfare/test-kit/storybook';
 import { delay, http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { bookingUnknownNotice } from './bookingUnknown';
-import { CheckoutPageAt } from './CheckoutPageAt';
+import { CheckoutPageAt } from './testing/CheckoutPageAt';
 import { paymentLineLabels } from './checkoutBreakdownLines';
 import { mobileReviewTexts, mobileStepTitles } from './mobileCheckoutTexts';
 import { outOfPolicyTexts } from './OutOfPolicyReason';
@@ -33,14 +34,14 @@ import {
   expectLoadingPopup,
   pageLoaded,
   paymentOpen,
-  probePage,
+  arrivedAt,
   saveAndContinue,
 } from './checkoutStoryPlay';
 
 const meta = {
-  title: 'Homes/Pages/CheckoutPage',
+  title: 'Pages/Homes/CheckoutPage',
   component: CheckoutPageAt,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: framedDocs() },
   // The plays walk the desktop checkout; the Mobile… stories walk the mobile one (visual/storyPlan.ts).
   tags: ['desktop-play'],
   args: { path: checkoutPath, pollDelaysMs: fastPolls, assignLocation: fn() },
@@ -224,7 +225,7 @@ export const ProgressCorporate: Story = {
 export const NoListing: Story = {
   args: { path: '/vacation-rentals/book/?fromDate=2026-08-10&untilDate=2026-08-13' },
   play: async () => {
-    await probePage('Listing page');
+    await arrivedAt('Listing page');
   },
 };
 
@@ -235,7 +236,7 @@ export const RedoSearch: Story = {
     await saveAndContinue();
     const dialog = await errorDialog('Uh oh! Something went wrong');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Search Again' }));
-    await probePage('Search results');
+    await arrivedAt('Search results');
     await expect(screen.getByText(/locationName=Dorset/)).toBeVisible();
     await expect(
       Object.keys(sessionStorage).filter((key) => key.endsWith(':selectedTravelerId')),
@@ -249,7 +250,7 @@ export const BackToResults: Story = {
   play: async () => {
     await pageLoaded();
     await userEvent.click(screen.getByRole('button', { name: checkoutTexts.backToResults }));
-    await probePage('Search results');
+    await arrivedAt('Search results');
   },
 };
 
@@ -369,7 +370,7 @@ export const QuotePriceIncrease: Story = {
     ]);
     // The default account's rewards pay the whole stay, so the booking is valid: Continue books.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await probePage('Confirmation page');
+    await arrivedAt('Booking Confirmation');
   },
 };
 
@@ -400,7 +401,7 @@ export const QuoteRestrictionDates: Story = {
     await saveAndContinue();
     const dialog = await expectErrorPanel(message.title, [message.actionLabel]);
     await userEvent.click(within(dialog).getByRole('button', { name: message.actionLabel }));
-    await probePage('Listing page');
+    await arrivedAt('Listing page');
   },
 };
 
@@ -692,7 +693,7 @@ export const CorporateOutOfPolicy: Story = {
     await expect(reasonField()).toHaveValue('Client meeting next door');
     await expect(screen.queryByText(outOfPolicyTexts.reasonMissing)).toBeNull();
     await userEvent.click(confirmAndBookButton());
-    await probePage('Confirmation page');
+    await arrivedAt('Booking Confirmation');
   },
 };
 
@@ -705,7 +706,7 @@ export const CorporatePolicyInactive: Story = {
     await expect(await approvalLine('auto')).toBeVisible();
     await expectWithinPolicy();
     await userEvent.click(confirmAndBookButton());
-    await probePage('Confirmation page');
+    await arrivedAt('Booking Confirmation');
   },
 };
 
@@ -857,9 +858,11 @@ const toConfirmation = (scenario: ScenarioId): Story => ({
   parameters: playing(scenario),
   play: async () => {
     await bookWithCard();
-    await probePage('Confirmation page');
-    await expect(screen.getByText(/reservationId=WF-7Q2K9/)).toBeVisible();
-    await expect(screen.getByText(/"email":"ada.lovelace@example.com"/)).toBeVisible();
+    await arrivedAt('Booking Confirmation');
+    await expect(screen.getByText(confirmationTexts.confirmationNumber('WF-7Q2K9'))).toBeVisible();
+    await expect(
+      screen.getByText(confirmationTexts.emailSent('ada.lovelace@example.com')),
+    ).toBeVisible();
   },
 });
 
@@ -1054,7 +1057,7 @@ export const MobileStepTraveler: Story = {
       await screen.findByRole('combobox', { name: travelerStepTexts.traveler }, slow),
     ).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
-    await probePage('Listing page');
+    await arrivedAt('Listing page');
   },
 };
 
@@ -1113,7 +1116,7 @@ export const MobileBooked: Story = {
     await toReviewStep();
     await waitFor(() => expect(confirmAndBookButton()).toBeEnabled(), slow);
     await userEvent.click(confirmAndBookButton());
-    await probePage('Confirmation page');
+    await arrivedAt('Booking Confirmation');
   },
 };
 
@@ -1163,7 +1166,8 @@ export const MobileQuotePending: Story = {
 
 /**
  * Variant: travel-app mode opens at the step of bookStep, shows no Go back at any step (the app's
- * own back steps back through bookStep) and keeps isTravelApp to the confirmation.
+ * own back steps back through bookStep) and books to the confirmation (whose address keeps
+ * isTravelApp: the e2e journey in travel-app mode checks it).
  */
 export const MobileTravelApp: Story = {
   globals: mobile,
@@ -1176,8 +1180,7 @@ export const MobileTravelApp: Story = {
     await expect(screen.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();
     await waitFor(() => expect(confirmAndBookButton()).toBeEnabled(), slow);
     await userEvent.click(confirmAndBookButton());
-    await probePage('Confirmation page');
-    await expect(screen.getByText(/isTravelApp=true/)).toBeVisible();
+    await arrivedAt('Booking Confirmation');
   },
 };
 
@@ -1214,7 +1217,7 @@ export const CorporateOutOfPolicyMobile: Story = {
     await stepHeading(mobileStepTitles.Review);
     await waitFor(() => expect(confirmAndBookButton()).toBeEnabled(), slow);
     await userEvent.click(confirmAndBookButton());
-    await probePage('Confirmation page');
+    await arrivedAt('Booking Confirmation');
   },
 };
 

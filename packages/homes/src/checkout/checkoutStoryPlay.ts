@@ -71,5 +71,5 @@ export async function expectLoadingPopup(kind: keyof typeof loadingMessages) {
   await waitFor(() => expect(popup).toBeVisible());
 }
 
-/** A probe page the checkout went to. */
-export const probePage = (name: string) => screen.findByRole('heading', { level: 1, name }, slow);
+/** The page the checkout went to (the confirmation, or a card naming the page), by its heading. */
+export const arrivedAt = (name: string) => screen.findByRole('heading', { level: 1, name }, slow);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { confirmationTexts, routePaths, treesModalText } from '@wayfare/domain';
 import type { ScenarioId } from '@wayfare/mocks';
-import { pageAt, playing } from '@wayfare/test-kit/storybook';
+import { framedDocs, pageAt, playing } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { homesRoutes } from '../routes/homesRoutes';
 import { bookedReservationId } from '../storybook/bookedReservation';
@@ -14,8 +14,8 @@ interface ConfirmationAtProps {
 }
 
 const meta = {
-  title: 'Homes/Pages/ConfirmationPage',
-  parameters: { layout: 'fullscreen' },
+  title: 'Pages/Homes/ConfirmationPage',
+  parameters: { layout: 'fullscreen', docs: framedDocs() },
   args: { state: { email: 'ada@example.com', earnText: 'Earn 24,329 miles on this booking' } },
   loaders: [async () => ({ reservationId: await bookedReservationId() })],
   render: ({ state, withoutReservation }, { loaded }) =>
@@ -29,7 +29,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const scenario = (id: ScenarioId) => playing(id);
 const title = () =>
   screen.findByRole('heading', { level: 1, name: confirmationTexts.title }, { timeout: 5000 });
@@ -58,8 +57,6 @@ export const Success: Story = {
   },
 };
 
-export const SuccessMobile: Story = { ...Success, globals: mobile };
-
 export const Corporate: Story = { ...Success, globals: { tenant: 'corporate' } };
 
 /** Opened without the checkout's hand-over (a new tab): the signed-in user's email. */
@@ -82,8 +79,6 @@ export const Premier: Story = {
     await expect(within(canvasElement).getByText('Premier Collection')).toBeVisible();
   },
 };
-
-export const PremierMobile: Story = { ...Premier, globals: mobile };
 
 /** STATES `confirmation/lifestyle`: the Lifestyle Collection's themed confirmation. */
 export const Lifestyle: Story = {

@@ -5,7 +5,7 @@ import { ListingAmenities } from './ListingAmenities';
 import { storyListing } from '../storybook/storyListings';
 
 const meta = {
-  title: 'Homes/Listing/ListingAmenities',
+  title: 'Patterns/Homes/Listing/ListingAmenities',
   component: ListingAmenities,
   parameters: { layout: 'padded' },
   args: { amenities: storyListing(listingFixtures.beachHouse).listing.content.amenities },
@@ -40,9 +40,4 @@ export const AllCategories: Story = {
 
 export const Few: Story = {
   args: { amenities: storyListing(listingFixtures.cityLoft).listing.content.amenities },
-};
-
-export const AllCategoriesMobile: Story = {
-  ...AllCategories,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
 };

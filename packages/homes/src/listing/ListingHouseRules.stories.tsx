@@ -5,7 +5,7 @@ import { ListingHouseRules } from './ListingHouseRules';
 import { storyListing } from '../storybook/storyListings';
 
 const meta = {
-  title: 'Homes/Listing/ListingHouseRules',
+  title: 'Patterns/Homes/Listing/ListingHouseRules',
   component: ListingHouseRules,
   parameters: { layout: 'padded' },
   args: { listing: storyListing() },

@@ -5,7 +5,7 @@ import { ListingOverview } from './ListingOverview';
 import { storyListing } from '../storybook/storyListings';
 
 const meta = {
-  title: 'Homes/Listing/ListingOverview',
+  title: 'Patterns/Homes/Listing/ListingOverview',
   component: ListingOverview,
   parameters: { layout: 'padded' },
   args: { listing: storyListing(), viewportWidth: 1280 },

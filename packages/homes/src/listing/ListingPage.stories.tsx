@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { listingUnavailableNotice, unavailabilityMessage } from '@wayfare/domain';
 import type { ScenarioId } from '@wayfare/mocks';
-import { pageAt, playing } from '@wayfare/test-kit/storybook';
+import { framedDocs, pageAt, playing } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { homesRoutes } from '../routes/homesRoutes';
 import { listingErrorTexts } from './ListingErrorModal';
@@ -18,9 +18,9 @@ const shopPath =
   '/vacation-rentals/shop/?listingId=listing-lakeside-cabin&fromDate=2026-08-10&untilDate=2026-08-13&adultsCount=2&locationName=Dorset%2C+ON';
 
 const meta = {
-  title: 'Homes/Pages/ListingPage',
+  title: 'Pages/Homes/ListingPage',
   component: ListingPageAt,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: framedDocs() },
   args: { path: shopPath },
 } satisfies Meta<typeof ListingPageAt>;
 

@@ -6,7 +6,7 @@ import { storyListing } from '../storybook/storyListings';
 const listing = storyListing();
 
 const meta = {
-  title: 'Homes/Listing/ListingReviews',
+  title: 'Patterns/Homes/Listing/ListingReviews',
   component: ListingReviews,
   parameters: { layout: 'padded' },
   args: { reviews: listing.listing.reviews, score: listing.listing.content.userRating?.score },
@@ -23,9 +23,4 @@ export const Default: Story = {
     await expect(canvas.getByLabelText('Rated 10.0 out of 10')).toBeVisible();
     await expect(canvas.getByText('May 2026')).toBeVisible();
   },
-};
-
-export const Mobile: Story = {
-  ...Default,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { resetMockState } from '@wayfare/mocks';
-import { pageAt, playing, slow } from '@wayfare/test-kit/storybook';
+import { framedDocs, pageAt, playing, slow } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { homesRoutes } from '../routes/homesRoutes';
 
@@ -19,9 +19,9 @@ const cabinPath =
   '/vacation-rentals/shop/?listingId=listing-lakeside-cabin&fromDate=2026-08-10&untilDate=2026-08-13&adultsCount=2';
 
 const meta = {
-  title: 'Homes/Pages/ListingPage/Wishlists',
+  title: 'Pages/Homes/ListingPage/Wishlists',
   component: ListingPageAt,
-  parameters: { layout: 'fullscreen', ...playing('favorites/list') },
+  parameters: { layout: 'fullscreen', docs: framedDocs(), ...playing('favorites/list') },
   args: { path: loftPath },
   // Each story starts from the fixtures' wishlists.
   beforeEach: () => {

@@ -1,19 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { pageAt } from '@wayfare/test-kit/storybook';
+import { JourneyContinues, pageAt } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent } from 'storybook/test';
 import { HomesSearchPanel } from './HomesSearchPanel';
 
-/** The panel on the landing page, with the results page reduced to its address. */
+/** The panel on the landing page; Search leads to a card naming the results page and its address. */
 function PanelInRouter() {
   return pageAt(
-    [{ path: 'vacation-rentals/', element: <p data-testid="results">Results page</p> }],
+    [
+      {
+        path: 'vacation-rentals/',
+        element: (
+          <JourneyContinues name="Search results" storiesTitle="Pages/Homes/SearchResultsPage" />
+        ),
+      },
+    ],
     '/',
     { landing: <HomesSearchPanel /> },
   );
 }
 
 const meta = {
-  title: 'Homes/HomesSearchPanel',
+  title: 'Patterns/Homes/HomesSearchPanel',
   component: PanelInRouter,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof PanelInRouter>;
@@ -27,12 +34,11 @@ export const Default: Story = {
     await expect(screen.getByRole('button', { name: /Jul 2 – Jul 4, 2 nights/ })).toBeVisible();
     await userEvent.type(screen.getByRole('textbox', { name: 'Where' }), 'Tofino');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await expect(await screen.findByTestId('results')).toBeVisible();
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search results' }),
+    ).toBeVisible();
+    await expect(screen.getByText(/^\/vacation-rentals\/\?/)).toBeVisible();
   },
 };
 
-export const Mobile: Story = {
-  ...Default,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
 export const Corporate: Story = { globals: { tenant: 'corporate' } };

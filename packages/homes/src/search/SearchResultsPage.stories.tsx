@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { pageAt, playing } from '@wayfare/test-kit/storybook';
+import { framedDocs, pageAt, playing } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { homesRoutes } from '../routes/homesRoutes';
 import { emptyResultsTexts } from './SearchResultsPage';
@@ -16,16 +16,15 @@ const resultsPath =
   '/vacation-rentals/?locationName=Ontario&fromDate=2026-08-10&untilDate=2026-08-13&adultsCount=2&childrenCount=0';
 
 const meta = {
-  title: 'Homes/Pages/SearchResultsPage',
+  title: 'Pages/Homes/SearchResultsPage',
   component: SearchResultsPageAt,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: framedDocs() },
   args: { path: resultsPath },
 } satisfies Meta<typeof SearchResultsPageAt>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const cards = async () =>
   within(
     await screen.findByRole('list', { name: 'Vacation rentals' }, { timeout: 5000 }),
@@ -45,7 +44,6 @@ export const Results: Story = {
   },
 };
 
-export const ResultsMobile: Story = { ...Results, globals: mobile };
 export const ResultsCorporate: Story = { ...Results, globals: { tenant: 'corporate' } };
 
 const tofinoPath =
@@ -71,8 +69,6 @@ export const ManyHomes: Story = {
     await expect(screen.getByRole('button', { name: 'Show more homes' })).toBeVisible();
   },
 };
-
-export const ManyHomesMobile: Story = { ...ManyHomes, globals: mobile };
 
 /** A card opens the listing with the spec's shop query. */
 export const OpeningAListing: Story = {
@@ -113,8 +109,6 @@ export const MapView: Story = {
   },
 };
 
-export const MapViewMobile: Story = { ...MapView, globals: mobile };
-
 export const Loading: Story = {
   parameters: playing('search/loading'),
   play: async () => {
@@ -143,8 +137,6 @@ export const Error: Story = {
     ).toBeVisible();
   },
 };
-
-export const ErrorMobile: Story = { ...Error, globals: mobile };
 
 /** No place yet: the search bar asks for one. */
 export const NoPlace: Story = {

@@ -12,8 +12,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
-
 async function openDialog() {
   const dialog = await screen.findByRole('dialog', { name: 'Add a new card' });
   // The dialog fades in; what it shows is visible once it has.
@@ -70,8 +68,6 @@ export const EmptyFormErrors: Story = {
   },
 };
 
-export const EmptyFormErrorsMobile: Story = { ...EmptyFormErrors, globals: mobile };
-
 /** A number failing the Luhn check, an expired card and a short CVV, each flagged on leaving it. */
 export const ValidationErrors: Story = {
   play: async ({ args }) => {
@@ -94,8 +90,6 @@ export const ValidationErrors: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
-
-export const ValidationErrorsMobile: Story = { ...ValidationErrors, globals: mobile };
 
 /**
  * A cardholder name of 101 characters and a postal code of 11 (newCardFieldLimits): each says
@@ -137,8 +131,6 @@ export const Saving: Story = {
     await expect(dialog).toBeVisible();
   },
 };
-
-export const SavingMobile: Story = { ...Saving, globals: mobile };
 
 /** What was typed is gone once the dialog closes. */
 export const ClearedOnClose: Story = {

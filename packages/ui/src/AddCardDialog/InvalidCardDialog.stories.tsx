@@ -47,9 +47,4 @@ export const Keyboard: Story = {
   },
 };
 
-export const Mobile: Story = {
-  ...Default,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
-
 export const Playground: Story = {};

@@ -12,7 +12,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const corporate = { tenant: 'corporate' };
 
 /** The themed header band, found by the collection it exposes for styles and tests. */
@@ -36,7 +35,6 @@ export const Default: Story = {
   },
 };
 
-export const DefaultMobile: Story = { ...Default, globals: mobile };
 export const DefaultCorporate: Story = { ...Default, globals: corporate };
 
 /** A Premier listing: the themed header (spec: platform §2). */
@@ -51,8 +49,6 @@ export const Premier: Story = {
   },
 };
 
-export const PremierMobile: Story = { ...Premier, globals: mobile };
-
 /** A Lifestyle listing: the themed header (spec: platform §2). */
 export const Lifestyle: Story = {
   args: { collection: 'Lifestyle' },
@@ -61,8 +57,6 @@ export const Lifestyle: Story = {
     await expect(within(header).getByText('Lifestyle Collection')).toBeVisible();
   },
 };
-
-export const LifestyleMobile: Story = { ...Lifestyle, globals: mobile };
 
 /** The trees modal, opened and closed with the keyboard (spec: platform §2, §9). */
 export const TreesModalOpen: Story = {
@@ -77,8 +71,6 @@ export const TreesModalOpen: Story = {
     await expect(within(dialog).getByText('$0.25')).toBeVisible();
   },
 };
-
-export const TreesModalOpenMobile: Story = { ...TreesModalOpen, globals: mobile };
 
 /** Escape closes the modal and focus goes back to Learn more. */
 export const TreesModalKeyboard: Story = {

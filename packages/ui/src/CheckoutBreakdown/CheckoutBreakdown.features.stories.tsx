@@ -22,7 +22,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const corporate = { tenant: 'corporate' };
 
 const terms = (canvasElement: HTMLElement) =>
@@ -189,8 +188,6 @@ export const Sticky: Story = {
     await expect(getComputedStyle(section).position).toBe('sticky');
   },
 };
-
-export const Mobile: Story = { ...WithRewards, globals: mobile };
 
 export const Corporate: Story = { ...WithRewards, globals: corporate };
 

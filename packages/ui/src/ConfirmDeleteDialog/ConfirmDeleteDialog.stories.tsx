@@ -57,8 +57,3 @@ export const Deleting: Story = {
     await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };
-
-export const MobileOpen: Story = {
-  ...Open,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};

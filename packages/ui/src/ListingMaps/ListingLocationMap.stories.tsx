@@ -59,11 +59,6 @@ export const Default: Story = {
 /** Any place, radius and zoom. */
 export const Playground: Story = {};
 
-export const Mobile: Story = {
-  ...Default,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
-
 /** The expanded map: full-screen, measured again once open, closed by its button. */
 export const Expanded: Story = {
   play: async ({ canvasElement }) => {

@@ -99,11 +99,6 @@ export const Selected: Story = {
   },
 };
 
-export const Mobile: Story = {
-  ...Default,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
-
 const clustersOf = (canvasElement: HTMLElement) =>
   markersOf(canvasElement).filter((marker) => marker.classList.contains('wayfare-cluster-pill'));
 

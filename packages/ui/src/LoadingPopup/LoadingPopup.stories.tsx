@@ -34,11 +34,6 @@ export const BookingYourStay: Story = {
   play: isOpenWith(loadingMessages.fulfil),
 };
 
-export const BookingYourStayMobile: Story = {
-  ...BookingYourStay,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
-
 export const BookingYourStayCorporate: Story = {
   ...BookingYourStay,
   globals: { tenant: 'corporate' },

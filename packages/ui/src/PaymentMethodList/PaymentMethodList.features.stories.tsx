@@ -40,8 +40,6 @@ export const AllCardTypes: Story = {
   },
 };
 
-export const AllCardTypesMobile: Story = { ...AllCardTypes, globals: mobile };
-
 /** No saved cards yet: only the button to add one. */
 export const NoCards: Story = {
   args: { paymentMethods: [], selectedPaymentMethodId: undefined },
@@ -93,8 +91,6 @@ export const DeleteConfirmOpen: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };
-
-export const DeleteConfirmOpenMobile: Story = { ...DeleteConfirmOpen, globals: mobile };
 
 /** Until the traveler step is done the section cannot be used (platform §4). */
 export const Disabled: Story = {

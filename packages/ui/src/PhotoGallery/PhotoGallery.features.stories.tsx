@@ -63,12 +63,6 @@ export const BrokenPhoto: Story = {
   },
 };
 
-/** Below 960 px: the slider (the Default checks run on whichever layout the width gives). */
-export const Mobile: Story = {
-  ...Default,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
-
 export const Corporate: Story = {
   ...Default,
   globals: { tenant: 'corporate' },

@@ -28,7 +28,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const venturexChosen = { kind: 'account', accountReferenceId: 'venturex' } as const;
 
 const radio = (canvasElement: HTMLElement, name: string) =>
@@ -95,8 +94,6 @@ export const OneBelowMinimum = cannotRedeemStory(
   'This account does not meet the minimum redemption amount.',
 );
 
-export const OneBelowMinimumMobile: Story = { ...OneBelowMinimum, globals: mobile };
-
 /** spec: platform §4, §8 every account below its minimum: use the credit card; do-not-apply chosen. */
 export const AllBelowMinimum: Story = {
   args: { accounts: [belowMinimum, belowMinimumToo], choice: doNotApplyRewards },
@@ -108,8 +105,6 @@ export const AllBelowMinimum: Story = {
     await expect(radio(canvasElement, 'Do not apply rewards')).toBeChecked();
   },
 };
-
-export const AllBelowMinimumMobile: Story = { ...AllBelowMinimum, globals: mobile };
 
 /** Every role and case at once, with the banner listing every account that cannot redeem. */
 export const EveryCase: Story = {
@@ -136,8 +131,6 @@ export const EveryCase: Story = {
     await expect(enabled).toHaveLength(3);
   },
 };
-
-export const EveryCaseMobile: Story = { ...EveryCase, globals: mobile };
 
 /** Do not apply rewards: nothing applied, no custom amount. */
 export const DoNotApply: Story = {
@@ -169,8 +162,6 @@ export const SplitPay: Story = {
     );
   },
 };
-
-export const SplitPayMobile: Story = { ...SplitPay, globals: mobile };
 
 /** Turning on a custom amount, typing and saving it, all from the keyboard. */
 export const SplitPayKeyboard: Story = {
@@ -220,8 +211,6 @@ export const SplitPayInvalid = splitPayErrorStory('-20', customRewardsAmountErro
 
 /** "Must Save to apply it." (platform §5) */
 export const SplitPayUnsaved = splitPayErrorStory('5000', customRewardsAmountErrors.unsaved, false);
-
-export const SplitPayUnsavedMobile: Story = { ...SplitPayUnsaved, globals: mobile };
 
 /** The server converts the custom amount to cash (platform §4). */
 export const Converting: Story = {

@@ -266,8 +266,6 @@ export const AddNewTravelerMobile: Story = {
   play: NoSavedTraveler.play,
 };
 
-export const ViewMobile: Story = { ...View, globals: mobile };
-
 export const Corporate: Story = { ...EditWithKeyboard, globals: corporate };
 
 export const ViewCorporate: Story = { ...View, globals: corporate };

@@ -43,11 +43,6 @@ export const Long: Story = {
   },
 };
 
-export const LongMobile: Story = {
-  ...Long,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
-
 /** Open from the start. */
 export const Expanded: Story = {
   args: { defaultExpanded: true },

@@ -20,8 +20,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
-
 /** The credit alone covers the total: nothing due (platform §4, 100 points per unit §9). */
 export const CreditOnly: Story = {
   args: { credit: creditCoveringAll, offers: [], applyCredit: true },
@@ -36,8 +34,6 @@ export const CreditOnly: Story = {
     );
   },
 };
-
-export const CreditOnlyMobile: Story = { ...CreditOnly, globals: mobile };
 
 /** An offer alone covers the total (platform §4). */
 export const OfferOnly: Story = {
@@ -54,8 +50,6 @@ export const OfferOnly: Story = {
   },
 };
 
-export const OfferOnlyMobile: Story = { ...OfferOnly, globals: mobile };
-
 /** Credit and offer together cover the total (platform §4, stacking §9). */
 export const CreditAndOffer: Story = {
   args: {
@@ -70,8 +64,6 @@ export const CreditAndOffer: Story = {
     );
   },
 };
-
-export const CreditAndOfferMobile: Story = { ...CreditAndOffer, globals: mobile };
 
 /** The credit covers part of the total; the rest by card or rewards (platform §3). */
 export const Partial: Story = {
@@ -93,8 +85,6 @@ export const None: Story = {
     await expect(canvas.queryByRole('radio')).toBeNull();
   },
 };
-
-export const NoneMobile: Story = { ...None, globals: mobile };
 
 /** The keyboard: Space applies the credit, the arrows choose an offer and go back to none. */
 export const Keyboard: Story = {

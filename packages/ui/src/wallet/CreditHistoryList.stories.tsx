@@ -6,7 +6,7 @@ import { historyOfEveryType } from './walletScreenFixtures';
 import { CreditHistoryList } from './CreditHistoryList';
 
 const meta = {
-  title: 'UI/Wallet/CreditHistoryList',
+  title: 'Components/Wallet/CreditHistoryList',
   component: CreditHistoryList,
   parameters: { layout: 'padded' },
   args: { creditHistory: historyOfEveryType },
@@ -31,9 +31,4 @@ export const Default: Story = {
     );
     await expect(items[1]).toHaveTextContent('$11.00');
   },
-};
-
-export const Mobile: Story = {
-  ...Default,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -5,7 +5,7 @@ import { availableCredit, statementCredits } from './walletScreenFixtures';
 import { WalletCredits } from './WalletCredits';
 
 const meta = {
-  title: 'UI/Wallet/WalletCredits',
+  title: 'Components/Wallet/WalletCredits',
   component: WalletCredits,
   parameters: { layout: 'padded' },
   args: { credit: availableCredit, creditBreakdown: statementCredits },
@@ -27,11 +27,6 @@ export const Default: Story = {
     await expect(definitionsOf(canvasElement, 'Expires')).toEqual(['Dec 31, 2026']);
     await expect(within(breakdown).getAllByText('Statement credit')).toHaveLength(2);
   },
-};
-
-export const Mobile: Story = {
-  ...Default,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 /** products §4: an expired credit keeps its amount and says so. */

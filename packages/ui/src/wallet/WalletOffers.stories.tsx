@@ -5,7 +5,7 @@ import { offerInEveryUsage, offerOfEveryProductLine } from './walletScreenFixtur
 import { WalletOffers } from './WalletOffers';
 
 const meta = {
-  title: 'UI/Wallet/WalletOffers',
+  title: 'Components/Wallet/WalletOffers',
   component: WalletOffers,
   parameters: { layout: 'padded' },
   args: { offers: offerOfEveryProductLine },
@@ -31,11 +31,6 @@ export const Default: Story = {
     await expect(offer).toHaveTextContent('Maximum applicable credit$100.00');
     await expect(offer).toHaveTextContent('Sale startsJun 15, 2026');
   },
-};
-
-export const Mobile: Story = {
-  ...Default,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 /** An offer in each usage (products §3 "Used, ConfirmState, Cancelled, Expired, Pending, Authorized"). */

@@ -37,7 +37,7 @@ function DeleteOnPage(props: DeleteWishlistDialogProps) {
 }
 
 const meta = {
-  title: 'UI/Wishlists/DeleteWishlistDialog',
+  title: 'Components/Wishlists/DeleteWishlistDialog',
   component: DeleteWishlistDialog,
   parameters: { layout: 'padded' },
   args: { wishlist: skiWeekends, onConfirm: fn(), onCancel: fn() },

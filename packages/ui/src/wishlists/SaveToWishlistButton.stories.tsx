@@ -19,7 +19,7 @@ function Toggling(props: SaveToWishlistButtonProps) {
 }
 
 const meta = {
-  title: 'UI/Wishlists/SaveToWishlistButton',
+  title: 'Components/Wishlists/SaveToWishlistButton',
   component: SaveToWishlistButton,
   parameters: { layout: 'padded' },
   args: { saved: false, onClick: fn() },

@@ -6,7 +6,7 @@ import { SavedHomeCard } from './SavedHomeCard';
 import { storyNightly } from './storyWishlists';
 
 const meta = {
-  title: 'UI/Wishlists/SavedHomeCard',
+  title: 'Components/Wishlists/SavedHomeCard',
   component: SavedHomeCard,
   parameters: { layout: 'padded' },
   decorators: [

@@ -36,7 +36,7 @@ function ChooserOnPage(props: WishlistChooserProps) {
 }
 
 const meta = {
-  title: 'UI/Wishlists/WishlistChooser',
+  title: 'Components/Wishlists/WishlistChooser',
   component: WishlistChooser,
   parameters: { layout: 'padded' },
   args: {

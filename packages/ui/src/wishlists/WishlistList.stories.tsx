@@ -5,7 +5,7 @@ import { storyWishlistPhotos, storyWishlists } from './storyWishlists';
 import { WishlistList } from './WishlistList';
 
 const meta = {
-  title: 'UI/Wishlists/WishlistList',
+  title: 'Components/Wishlists/WishlistList',
   component: WishlistList,
   parameters: { layout: 'padded' },
   decorators: [

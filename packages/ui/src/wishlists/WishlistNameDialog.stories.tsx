@@ -31,7 +31,7 @@ function NameDialogOnPage(props: WishlistNameDialogProps) {
 }
 
 const meta = {
-  title: 'UI/Wishlists/WishlistNameDialog',
+  title: 'Components/Wishlists/WishlistNameDialog',
   component: WishlistNameDialog,
   parameters: { layout: 'padded' },
   args: { mode: 'create', onSubmit: fn(), onCancel: fn() },

@@ -32,7 +32,7 @@ function ManagedSavedPaymentMethodList(props: SavedPaymentMethodListProps) {
 }
 
 const meta = {
-  title: 'UI/Account/SavedPaymentMethodList',
+  title: 'Components/Account/SavedPaymentMethodList',
   component: SavedPaymentMethodList,
   parameters: { layout: 'padded' },
   args: { paymentMethods: storyCards, onDelete: fn(), onAddCard: fn() },

@@ -24,7 +24,7 @@ function AskingDeleteTravelerDialog(props: DeleteTravelerDialogProps) {
 }
 
 const meta = {
-  title: 'UI/Account/DeleteTravelerDialog',
+  title: 'Components/Account/DeleteTravelerDialog',
   component: DeleteTravelerDialog,
   args: { traveler: storyTravelers[2], onConfirm: fn(), onCancel: fn() },
   render: (args) => <AskingDeleteTravelerDialog {...args} />,

@@ -28,7 +28,7 @@ function OpenTravelerFormDialog(props: TravelerFormDialogProps) {
 }
 
 const meta = {
-  title: 'UI/Account/TravelerFormDialog',
+  title: 'Components/Account/TravelerFormDialog',
   component: TravelerFormDialog,
   args: { open: true, isSaving: false, onSubmit: fn(), onClose: fn() },
   render: (args) => <OpenTravelerFormDialog {...args} />,
@@ -149,9 +149,4 @@ export const SaveFailed: Story = {
     await userEvent.keyboard('{Escape}');
     await closed();
   },
-};
-
-export const MobileEditTraveler: Story = {
-  ...EditTraveler,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -5,7 +5,7 @@ import { storyTravelers } from './storyTravelers';
 import { TravelerList } from './TravelerList';
 
 const meta = {
-  title: 'UI/Account/TravelerList',
+  title: 'Components/Account/TravelerList',
   component: TravelerList,
   parameters: { layout: 'padded' },
   args: {

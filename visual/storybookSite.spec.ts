@@ -1,0 +1,190 @@
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { docsEntries } from './storyIndex';
+
+// The built Storybook as a site that designers browse (issue 13): where it opens, the order of its
+// sidebar, and docs pages that render, each story block showing its own story.
+
+const slow = { timeout: 15_000 };
+
+interface DocsWindow {
+  /**
+   * The docs pages rendered so far, and how many story renders are under way (a story can be
+   * rendered twice on one page: on top and in the list), from Storybook's channel.
+   */
+  __wayfareDocs?: { rendered: string[]; rendering: number; lastChange: number };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
+}
+
+/** Runs in the preview before its scripts: notes each docs page rendered, each story's phase. */
+function noteDocsRenders() {
+  const docs = { rendered: [] as string[], rendering: 0, lastChange: 0 };
+  (window as DocsWindow).__wayfareDocs = docs;
+  let channel: unknown;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(value: { on(event: string, listener: (payload: never) => void): void }) {
+      channel = value;
+      value.on('docsRendered', (id: string) => {
+        docs.rendered.push(id);
+        docs.lastChange = performance.now();
+      });
+      // A render starts loading, and ends finished, aborted or errored.
+      value.on('storyRenderPhaseChanged', ({ newPhase }: { newPhase: string }) => {
+        if (newPhase === 'loading') docs.rendering += 1;
+        if (['finished', 'aborted', 'errored'].includes(newPhase)) docs.rendering -= 1;
+        docs.lastChange = performance.now();
+      });
+    },
+  });
+}
+
+/**
+ * One preview per worker showing docs pages, moved from page to page over Storybook's channel as
+ * its UI does: loading the preview afresh for each page was three seconds a page.
+ */
+const test = base.extend<object, { docsTab: Page }>({
+  docsTab: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({
+        ...(workerInfo.project.use.baseURL !== undefined && {
+          baseURL: workerInfo.project.use.baseURL,
+        }),
+        reducedMotion: 'reduce',
+      });
+      await context.addInitScript(noteDocsRenders);
+      // A docs page's framed stories are story pages of their own, each checked by the story
+      // pass: here each frame gets an empty page, so that only the docs page itself is judged.
+      await context.route(/\/iframe\.html\?viewMode=story/, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Story</title>' }),
+      );
+      const page = await context.newPage();
+      await page.goto('/iframe.html?viewMode=docs&id=introduction--docs');
+      await page.waitForFunction(
+        () => (window as DocsWindow).__wayfareDocs?.rendered.includes('introduction--docs'),
+        undefined,
+        slow,
+      );
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Shows a docs page over the channel, and waits until it and its inline stories have rendered. */
+async function showDocsOnce(page: Page, docsId: string) {
+  // After a load, the page the address names renders first: only then is the preview listening.
+  await page.waitForFunction(
+    () => ((window as DocsWindow).__wayfareDocs?.rendered.length ?? 0) > 0,
+    undefined,
+    slow,
+  );
+  await page.evaluate((id) => {
+    const docs = (window as DocsWindow).__wayfareDocs;
+    if (docs?.rendered.at(-1) === id) return;
+    (window as DocsWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', {
+      storyId: id,
+      viewMode: 'docs',
+    });
+  }, docsId);
+  await page.waitForFunction(
+    (id) => {
+      const docs = (window as DocsWindow).__wayfareDocs;
+      if (document.body.classList.contains('sb-show-errordisplay')) return true;
+      // Its stories start rendering just after the page has: all done, and none started since.
+      return (
+        docs?.rendered.at(-1) === id &&
+        docs.rendering <= 0 &&
+        performance.now() - docs.lastChange > 250
+      );
+    },
+    docsId,
+    slow,
+  );
+}
+
+/**
+ * Shows a docs page in the preview and waits until it and every story rendered inline on it have
+ * finished: the error Storybook displays instead of the page, if any. Storybook reloads the
+ * preview when it leaves a page while one of its stories still renders; the page is then shown
+ * again in the reloaded preview.
+ */
+async function showDocs(page: Page, docsId: string): Promise<string | undefined> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await showDocsOnce(page, docsId);
+      break;
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('Execution context was destroyed')) throw error;
+      await page.waitForLoadState('load');
+    }
+  }
+  return page.evaluate(() =>
+    document.body.classList.contains('sb-show-errordisplay')
+      ? (document.getElementById('error-message')?.textContent ?? 'an error')
+      : undefined,
+  );
+}
+
+test('the site opens on the Introduction, and its sidebar keeps the one hierarchy', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/path=\/docs\/introduction--docs/, slow);
+  await expect(
+    page
+      .frameLocator('#storybook-preview-iframe')
+      .getByRole('heading', { level: 1, name: 'Wayfare design system' }),
+  ).toBeVisible(slow);
+
+  const sidebar = page.locator('#storybook-explorer-menu');
+  const ids = await sidebar
+    .locator('[data-item-id]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-item-id') ?? ''));
+  const roots = await sidebar
+    .locator('[data-nodetype="root"]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-item-id') ?? ''));
+  expect(ids[0]).toBe('introduction--docs');
+  expect(roots).toEqual(['foundations', 'components', 'patterns', 'pages']);
+  expect(ids.filter((id) => /^pages-[a-z]+$/.test(id))).toEqual([
+    'pages-homes',
+    'pages-account',
+    'pages-portal',
+  ]);
+});
+
+for (const docs of docsEntries) {
+  test(`docs page ${docs.title} renders, without an error`, async ({ docsTab }) => {
+    const errors: string[] = [];
+    const onConsole = (message: ConsoleMessage) => {
+      // The browser asks every page for a favicon; the preview has none.
+      if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico'))
+        errors.push(`${message.text()} (${message.location().url})`);
+    };
+    const onPageError = (error: Error) => errors.push(error.message);
+    docsTab.on('console', onConsole);
+    docsTab.on('pageerror', onPageError);
+    const shownError = await showDocs(docsTab, docs.id);
+    docsTab.off('console', onConsole);
+    docsTab.off('pageerror', onPageError);
+    expect(shownError).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+}
+
+test("each story block of a page's docs shows its own scenario", async ({ page }) => {
+  await page.goto('/iframe.html?viewMode=docs&id=pages-account-travelwalletpage--docs');
+  /** The story's own block (the docs page also shows the first story on top). */
+  const block = async (storyId: string) => {
+    await page.locator(`#story--${storyId} iframe`).scrollIntoViewIfNeeded(slow);
+    return page.frameLocator(`#story--${storyId} iframe`);
+  };
+  const credits = await block('pages-account-travelwalletpage--credits');
+  await expect(credits.getByRole('region', { name: 'Credits' })).toBeVisible(slow);
+  await expect(credits.getByText('Something went wrong.')).toHaveCount(0);
+
+  const failed = await block('pages-account-travelwalletpage--failed-no-retry');
+  await expect(failed.getByText('Something went wrong.')).toBeVisible(slow);
+  await expect(failed.getByRole('region', { name: 'Credits' })).toHaveCount(0);
+});
