@@ -5,7 +5,7 @@ import '@fontsource/roboto/latin-700.css';
 import type { Preview } from '@storybook/react-vite';
 import { palettes, tenants } from '@wayfare/domain';
 import { handlersFor, resetMockState } from '@wayfare/mocks';
-import { frozenNow, withWayfareProviders } from '@wayfare/test-kit/storybook';
+import { frozenNow, widthsOnlyModes, withWayfareProviders } from '@wayfare/test-kit/storybook';
 import MockDate from 'mockdate';
 import { getWorker, initialize, mswLoader } from 'msw-storybook-addon';
 import { viewports } from './viewports';
@@ -61,6 +61,7 @@ const preview: Preview = {
     msw: { handlers: handlersFor() },
     a11y: { test: 'error', ...(inStoryPass && { options: { resultTypes: ['violations'] } }) },
     viewport: { options: viewports },
+    chromatic: widthsOnlyModes,
     controls: { expanded: true },
     docs: { codePanel: true },
     options: {

@@ -50,7 +50,6 @@ const perItem = (stage, key) => {
 };
 const stories = stageOf(storyStage);
 const journeys = stageOf(journeyStage);
-const perStory = perItem(stories, 'stories');
 const perJourney = perItem(journeys, 'journeys');
 // Each new product adds stories (about 320 scenario ids, each at two widths): the story renders
 // are what grows, so the projection triples them and keeps every other stage as it is. The
@@ -59,6 +58,8 @@ const perJourney = perItem(journeys, 'journeys');
 const storyWorkers = 2;
 const fixedStorySeconds = stories ? fixedStoryPassSeconds() / storyWorkers : 0;
 const storyRenderSeconds = Math.max(0, (stories?.seconds ?? 0) - fixedStorySeconds);
+const storyCount = stories?.count?.stories ?? 0;
+const perStory = storyCount > 0 ? storyRenderSeconds / storyCount : undefined;
 const projected = times.totalSeconds + 2 * storyRenderSeconds;
 const storyBudget =
   (budgetSeconds.withThreeTimesTheStories - (times.totalSeconds - storyRenderSeconds)) /

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
-import { docsEntries } from './storyIndex';
+import { builtinResolvers, makeFsImporter, parse } from 'react-docgen';
+import { docsEntries, storyEntries } from './storyIndex';
 
 // The built Storybook as a site that designers browse (issue 13): where it opens, the order of its
 // sidebar, and docs pages that render, each story block showing its own story.
@@ -188,3 +191,31 @@ test("each story block of a page's docs shows its own scenario", async ({ page }
   await expect(failed.getByText('Something went wrong.')).toBeVisible(slow);
   await expect(failed.getByRole('region', { name: 'Credits' })).toHaveCount(0);
 });
+
+/** The files of the ui components that stories show: each is a prop table on its docs page. */
+const uiComponentFiles = [
+  ...new Set(
+    storyEntries.flatMap(({ componentPath }) =>
+      componentPath?.startsWith('./packages/ui/') ? [componentPath] : [],
+    ),
+  ),
+].sort();
+
+// Read as Storybook reads them (react-docgen, the exported components, imported types followed).
+for (const file of uiComponentFiles) {
+  test(`every prop of ${file} has a description`, () => {
+    const path = fileURLToPath(new URL(`../${file}`, import.meta.url));
+    const components = parse(readFileSync(path, 'utf8'), {
+      filename: path,
+      resolver: new builtinResolvers.FindExportedDefinitionsResolver(),
+      importer: makeFsImporter(),
+    });
+    const undescribed = components.flatMap((component) =>
+      Object.entries(component.props ?? {})
+        .filter(([, prop]) => !prop.description?.trim())
+        .map(([name]) => `${component.displayName ?? 'component'}.${name}`),
+    );
+    expect(components.length).toBeGreaterThan(0);
+    expect(undescribed).toEqual([]);
+  });
+}

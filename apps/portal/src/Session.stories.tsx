@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { savedReturnPathStorageKey } from '@wayfare/domain';
 import {
+  bothTenantsModes,
   framedDocs,
   loadedHeader,
   playing,
@@ -36,7 +37,11 @@ const meta = {
   tags: ['tenants'],
   title: 'Pages/Portal/Session and modes',
   component: PortalStory,
-  parameters: { layout: 'fullscreen', docs: framedDocs() },
+  parameters: {
+    chromatic: bothTenantsModes,
+    layout: 'fullscreen',
+    docs: framedDocs(),
+  },
   args: { path: '/', leave: fn() },
   render: (args, { globals }) => (
     <PortalStory configuredTenant={String(globals.tenant ?? 'consumer')} {...args} />

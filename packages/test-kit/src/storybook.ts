@@ -5,6 +5,8 @@ export * from './storyDecorators';
 export * from './headerPlays';
 export * from './playing';
 export * from './framedDocs';
+export * from './chromaticModes';
+export * from './desktopViewport';
 export * from './pageAt';
 export * from './JourneyContinues';
 export * from './dialogPlays';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { defaultWishlists, resetMockState, wishlistsHandlers } from '@wayfare/mocks';
-import { framedDocs, pageAt, playing, slow } from '@wayfare/test-kit/storybook';
+import { bothTenantsModes, framedDocs, pageAt, playing, slow } from '@wayfare/test-kit/storybook';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { favoritesTexts } from './favoritesTexts';
@@ -19,7 +19,11 @@ const meta = {
   tags: ['tenants'],
   title: 'Pages/Account/FavoritesPage',
   component: FavoritesPageAt,
-  parameters: { layout: 'fullscreen', docs: framedDocs() },
+  parameters: {
+    chromatic: bothTenantsModes,
+    layout: 'fullscreen',
+    docs: framedDocs(),
+  },
   args: { path: '/favorites/' },
   // Each story starts from the fixtures' wishlists: nothing kept from another story's edits.
   beforeEach: () => {

@@ -4,6 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { apiBasePath, selectedAccountStorageKey } from '@wayfare/domain';
 import { neverAnswers, rewardsHandlers } from '@wayfare/mocks';
 import {
+  bothTenantsModes,
+  desktopViewport,
   framedDocs,
   loadedHeader,
   playing,
@@ -20,7 +22,11 @@ const meta = {
   tags: ['tenants'],
   title: 'Patterns/Header',
   component: AccountHeader,
-  parameters: { layout: 'fullscreen', docs: framedDocs('360px') },
+  parameters: {
+    chromatic: bothTenantsModes,
+    layout: 'fullscreen',
+    docs: framedDocs('360px'),
+  },
   args: { showRewardsBanner: true, product: 'homes' },
   decorators: [
     (Story) => (
@@ -56,6 +62,8 @@ export const Primary: Story = {
   parameters: playing('rewards/primary'),
   // The greeting is desktop's; on a phone it gives way (the …Mobile stories).
   tags: ['desktop-play'],
+  // Its play walks the desktop layout: the toolbar shows the viewport as set.
+  globals: desktopViewport,
   play: withPersonalAccounts(async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Hi, Ada')).toBeVisible();
@@ -325,6 +333,8 @@ export const GuestUser: Story = {
   parameters: playing('session/guest-user'),
   // The greeting is desktop's: on a phone it gives way.
   tags: ['desktop-play'],
+  // Its play walks the desktop layout: the toolbar shows the viewport as set.
+  globals: desktopViewport,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Hi, Sam')).toBeVisible();
   },
@@ -345,6 +355,8 @@ export const AgentDelegated: Story = {
   parameters: playing('session/agent-delegated'),
   // The greeting is desktop's; on a phone it gives way (the …Mobile stories).
   tags: ['desktop-play'],
+  // Its play walks the desktop layout: the toolbar shows the viewport as set.
+  globals: desktopViewport,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Agent: morgan.agent@wayfare.example')).toBeVisible();

@@ -7,7 +7,13 @@ import {
   walletCreditPoints,
   type Tenant,
 } from '@wayfare/domain';
-import { framedDocs, pageAt, slow, storyTenant } from '@wayfare/test-kit/storybook';
+import {
+  bothTenantsModes,
+  framedDocs,
+  pageAt,
+  slow,
+  storyTenant,
+} from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { helpRoutes } from './helpRoutes';
 import { helpTexts } from './helpTexts';
@@ -26,7 +32,11 @@ const meta = {
   tags: ['tenants'],
   title: 'Pages/Account/FaqPage',
   component: FaqPageAt,
-  parameters: { layout: 'fullscreen', docs: framedDocs() },
+  parameters: {
+    chromatic: bothTenantsModes,
+    layout: 'fullscreen',
+    docs: framedDocs(),
+  },
   args: { path: routePaths.faq },
 } satisfies Meta<typeof FaqPageAt>;
 

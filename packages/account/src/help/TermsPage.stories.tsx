@@ -12,7 +12,7 @@ import {
   usVoidWindowBusinessHours,
   walletPointsPerCurrencyUnit,
 } from '@wayfare/domain';
-import { framedDocs, pageAt, slow } from '@wayfare/test-kit/storybook';
+import { bothTenantsModes, framedDocs, pageAt, slow } from '@wayfare/test-kit/storybook';
 import { expect, screen, within } from 'storybook/test';
 import { helpRoutes } from './helpRoutes';
 import { helpTexts } from './helpTexts';
@@ -31,7 +31,11 @@ const meta = {
   tags: ['tenants'],
   title: 'Pages/Account/TermsPage',
   component: TermsPageAt,
-  parameters: { layout: 'fullscreen', docs: framedDocs() },
+  parameters: {
+    chromatic: bothTenantsModes,
+    layout: 'fullscreen',
+    docs: framedDocs(),
+  },
   args: { path: routePaths.terms },
 } satisfies Meta<typeof TermsPageAt>;
 

@@ -4,6 +4,7 @@ import { resetMockState, scenarios, type ScenarioId } from '@wayfare/mocks';
 import { delay, http } from 'msw';
 import {
   addCard,
+  bothTenantsModes,
   dialogsClosed,
   framedDocs,
   pageAt,
@@ -19,7 +20,11 @@ const meta = {
   // Shot and checked on both tenants (vitest.config.ts, visual/stories.spec.ts).
   tags: ['tenants'],
   title: 'Pages/Account/PaymentMethodsPage',
-  parameters: { layout: 'fullscreen', docs: framedDocs() },
+  parameters: {
+    chromatic: bothTenantsModes,
+    layout: 'fullscreen',
+    docs: framedDocs(),
+  },
   render: () => pageAt(paymentMethodsRoutes, unlistedRoutePaths.paymentMethods),
   // Each story starts from the fake backend's first state: adds and deletes persist otherwise.
   beforeEach: () => {

@@ -3,6 +3,7 @@ import { unlistedRoutePaths } from '@wayfare/domain';
 import { resetMockState, travelersHandlers } from '@wayfare/mocks';
 import { http, HttpResponse } from 'msw';
 import {
+  bothTenantsModes,
   dialogsClosed,
   fillIn,
   framedDocs,
@@ -25,7 +26,11 @@ const meta = {
   // Shot and checked on both tenants (vitest.config.ts, visual/stories.spec.ts).
   tags: ['tenants'],
   title: 'Pages/Account/TravelersPage',
-  parameters: { layout: 'fullscreen', docs: framedDocs() },
+  parameters: {
+    chromatic: bothTenantsModes,
+    layout: 'fullscreen',
+    docs: framedDocs(),
+  },
   render: () => pageAt(travelersRoutes, unlistedRoutePaths.travelers),
   // Each story starts from the fake backend's first state: adds and deletes persist otherwise.
   beforeEach: () => {

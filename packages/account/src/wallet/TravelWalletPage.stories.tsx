@@ -14,7 +14,7 @@ import {
   travelWalletTexts,
 } from '@wayfare/ui';
 import { http, HttpResponse } from 'msw';
-import { framedDocs, pageAt, playing, slow } from '@wayfare/test-kit/storybook';
+import { bothTenantsModes, framedDocs, pageAt, playing, slow } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { travelWalletRoutes } from './travelWalletRoutes';
 
@@ -32,7 +32,11 @@ const meta = {
   tags: ['tenants'],
   title: 'Pages/Account/TravelWalletPage',
   component: TravelWalletPageAt,
-  parameters: { layout: 'fullscreen', docs: framedDocs() },
+  parameters: {
+    chromatic: bothTenantsModes,
+    layout: 'fullscreen',
+    docs: framedDocs(),
+  },
   args: { path: unlistedRoutePaths.travelWallet },
 } satisfies Meta<typeof TravelWalletPageAt>;
 

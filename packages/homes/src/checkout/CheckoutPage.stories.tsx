@@ -14,7 +14,7 @@ import {
   type ApprovalType,
 } from '@wayfare/domain';
 import { resetMockState, travelersHandlers, type ScenarioId } from '@wayfare/mocks';
-import { addCard, framedDocs, playing, slow } from '@wayfare/test-kit/storybook';
+import { addCard, desktopViewport, framedDocs, playing, slow } from '@wayfare/test-kit/storybook';
 import { delay, http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { bookingUnknownNotice } from './bookingUnknown';
@@ -44,6 +44,8 @@ const meta = {
   parameters: { layout: 'fullscreen', docs: framedDocs() },
   // The plays walk the desktop checkout; the Mobile… stories walk the mobile one (visual/storyPlan.ts).
   tags: ['desktop-play'],
+  // Its play walks the desktop layout: the toolbar shows the viewport as set.
+  globals: desktopViewport,
   args: { path: checkoutPath, pollDelaysMs: fastPolls, assignLocation: fn() },
   // Each story starts a new checkout: no choices kept from another story, a fresh fake backend.
   beforeEach: () => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { listingUnavailableNotice, unavailabilityMessage } from '@wayfare/domain';
 import type { ScenarioId } from '@wayfare/mocks';
-import { framedDocs, pageAt, playing } from '@wayfare/test-kit/storybook';
+import { desktopViewport, framedDocs, pageAt, playing } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { homesRoutes } from '../routes/homesRoutes';
 import { listingErrorTexts } from './ListingErrorModal';
@@ -35,6 +35,8 @@ const heading = (name: string | RegExp) =>
 export const Default: Story = {
   // The section tabs are desktop's; on a phone the page scrolls (Mobile).
   tags: ['desktop-play'],
+  // Its play walks the desktop layout: the toolbar shows the viewport as set.
+  globals: desktopViewport,
   parameters: playing('shop/success'),
   play: async () => {
     await heading('Lakeside Cabin with Private Dock and Boathouse');
@@ -61,7 +63,7 @@ export const Mobile: Story = {
 // Tags are read from the file, not from the spread: say it again.
 export const Corporate: Story = {
   ...Default,
-  globals: { tenant: 'corporate' },
+  globals: { ...desktopViewport, tenant: 'corporate' },
   tags: ['desktop-play'],
 };
 

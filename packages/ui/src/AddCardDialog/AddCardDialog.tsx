@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { AddCardForm } from './AddCardForm';
 
 export interface AddCardDialogProps {
+  /** Whether the card form is shown. */
   readonly open: boolean;
   /** The card is being verified (spec: platform §4 Payment verification): Save shows progress. */
   readonly isSaving: boolean;

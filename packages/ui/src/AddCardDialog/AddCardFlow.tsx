@@ -22,6 +22,7 @@ export interface AddCardFlowState {
 }
 
 export interface AddCardFlowProps {
+  /** Where adding the card stands: the form, verifying, or the invalid-card dialog (`useAddCardFlow`). */
   readonly state: AddCardFlowState;
   /** Today, in the booking's time zone: a card that expired before this month is refused. */
   readonly today: IsoDate;

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 
 export interface InvalidCardDialogProps {
+  /** Whether the "card could not be verified" dialog is shown. */
   readonly open: boolean;
   /** "Edit Payment Information": back to the card form. Escape does the same. */
   readonly onEdit: () => void;

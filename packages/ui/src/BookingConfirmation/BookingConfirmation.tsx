@@ -19,9 +19,11 @@ export interface BookingConfirmationProps {
   readonly email: string;
   /** The reservation id (spec: platform §3 Reservation id.value). */
   readonly reservationId: string;
+  /** The booked listing's name, in the stay's summary. */
   readonly listingName: string;
   /** The listing's first photo; the summary shows no picture without one. */
   readonly photo?: ListingMedia | undefined;
+  /** The booked dates, with the number of nights. */
   readonly stayDates: StayDates;
   /** The earn string (`earnText`), when the traveller earns on this booking (platform §6). */
   readonly earnText?: string | undefined;
@@ -33,6 +35,7 @@ export interface BookingConfirmationProps {
   readonly bookAFlightHref: string;
   /** The cars page (spec: platform §2 "Rent a Car (goes to the cars page)"). */
   readonly rentACarHref: string;
+  /** A class for the root element, to place the component in its page. */
   readonly className?: string;
 }
 

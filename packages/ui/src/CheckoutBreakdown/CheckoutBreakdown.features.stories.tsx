@@ -13,6 +13,7 @@ import {
   usd,
   walletCreditCoveringAll,
 } from './storyBreakdown';
+import { desktopViewport } from '@wayfare/test-kit/storybook';
 
 const meta = {
   ...defaultMeta,
@@ -182,6 +183,8 @@ export const WithoutEarnText: Story = {
 export const Sticky: Story = {
   // The breakdown sticks beside the checkout on a desktop only.
   tags: ['desktop-play'],
+  // Its play walks the desktop layout: the toolbar shows the viewport as set.
+  globals: desktopViewport,
   args: { sticky: true },
   play: async ({ canvasElement }) => {
     const section = within(canvasElement).getByRole('region', { name: 'Price details' });

@@ -17,6 +17,7 @@ export interface CheckoutBreakdownProps extends BreakdownTotals {
   readonly canBook: boolean;
   /** The booking was sent: the button shows progress and stays disabled. */
   readonly isBooking?: boolean;
+  /** Confirm and Book was pressed: the page books the stay. */
   readonly onConfirmAndBook: () => void;
   /** Where the terms of service are; the link opens them in a new tab. */
   readonly termsOfServiceUrl: string;

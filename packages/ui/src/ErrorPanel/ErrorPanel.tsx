@@ -20,6 +20,7 @@ export interface ErrorPanelProps {
   readonly focusTitleOnMount?: boolean;
   /** The title's heading level in the page outline. */
   readonly headingLevel?: 1 | 2 | 3;
+  /** A class for the root element, to place the component in its page. */
   readonly className?: string;
 }
 

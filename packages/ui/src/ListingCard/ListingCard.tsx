@@ -25,8 +25,11 @@ export interface ListingCardProps {
   readonly score?: number;
   /** Shown as "Up to N guest(s)". */
   readonly maxOccupancy?: number;
+  /** Shown as "N bedroom(s)". */
   readonly bedrooms?: number;
+  /** The price of one night, the card's main price. */
   readonly nightly: Price;
+  /** The price of the whole stay, shown under the nightly price. */
   readonly total: Price;
   /**
    * The rewards account chosen in the header: when the nightly price has rewards for it, the

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
 export interface LoadingPopupProps {
+  /** Whether the wait is shown; it closes by itself when the call answers. */
   readonly open: boolean;
   /** One of `loadingMessages` of @wayfare/domain: the spec's two checkout waits. */
   readonly message: string;

@@ -33,6 +33,7 @@ export interface PaymentMethodListProps {
    * corporate tenant (spec: platform §2). Leave it out when the page titles the section itself.
    */
   readonly stepHeadingLevel?: 2 | 3;
+  /** A class for the root element, to place the component in its page. */
   readonly className?: string;
 }
 

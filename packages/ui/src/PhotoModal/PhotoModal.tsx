@@ -21,6 +21,7 @@ import { PhotoGroupChips } from './PhotoGroupChips';
 import type { WayfareThemeOptions } from '../theme';
 
 export interface PhotoModalProps {
+  /** Whether the photos are shown full screen. */
   readonly open: boolean;
   /** Close was asked for: the close button, Escape or the backdrop. */
   readonly onClose: () => void;

@@ -41,6 +41,7 @@ export interface RewardsAccountPickerProps {
   readonly isConverting?: boolean;
   /** The payment section waits for the traveler step (spec: platform §4 Desktop checkout). */
   readonly disabled?: boolean;
+  /** A class for the root element, to place the component in its page. */
   readonly className?: string;
 }
 

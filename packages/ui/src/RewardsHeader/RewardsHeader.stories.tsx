@@ -17,6 +17,7 @@ import { RewardsAccountMenuSkeleton } from './RewardsAccountMenuSkeleton';
 import { RewardsBanner } from './RewardsBanner';
 import { RewardsBannerSkeleton } from './RewardsBannerSkeleton';
 import { SessionBadge } from './SessionBadge';
+import { bothTenantsModes, desktopViewport } from '@wayfare/test-kit/storybook';
 
 type HeaderStoryProps = ComponentProps<typeof RewardsAccountMenu> &
   ComponentProps<typeof SessionBadge> &
@@ -74,7 +75,10 @@ const meta = {
   tags: ['tenants'],
   title: 'Components/RewardsHeader',
   component: RewardsHeaderPreview,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    chromatic: bothTenantsModes,
+    layout: 'fullscreen',
+  },
   args: {
     accounts: [ventureX, savor, authorizedUser],
     selected: ventureX,
@@ -95,6 +99,8 @@ const accountButton = (canvasElement: HTMLElement) =>
 export const Primary: Story = {
   // The greeting is desktop's; on a phone it gives way (PrimaryMobile).
   tags: ['desktop-play'],
+  // Its play walks the desktop layout: the toolbar shows the viewport as set.
+  globals: desktopViewport,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Hi, Ada')).toBeVisible();
@@ -160,6 +166,8 @@ export const CorporateNonPrimary: Story = {
 export const AgentAndAdmin: Story = {
   // The greeting is desktop's; on a phone it gives way (PrimaryMobile).
   tags: ['desktop-play'],
+  // Its play walks the desktop layout: the toolbar shows the viewport as set.
+  globals: desktopViewport,
   args: { agentEmail: 'morgan.agent@wayfare.example', isAdmin: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

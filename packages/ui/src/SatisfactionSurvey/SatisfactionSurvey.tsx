@@ -9,6 +9,7 @@ export interface SatisfactionAnswer {
 }
 
 export interface SatisfactionSurveyProps {
+  /** Called with the traveller's rating and comment when they send it. */
   readonly onSubmit: (answer: SatisfactionAnswer) => void;
 }
 

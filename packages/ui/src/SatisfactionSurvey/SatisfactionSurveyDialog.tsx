@@ -11,8 +11,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { SatisfactionAnswer } from './SatisfactionSurvey';
 
 export interface SatisfactionSurveyDialogProps {
+  /** Whether the survey is shown. */
   readonly open: boolean;
+  /** Called on Close, Escape or a click outside. */
   readonly onClose: () => void;
+  /** Called with the traveller's rating and comment when they send it. */
   readonly onSubmit: (answer: SatisfactionAnswer) => void;
 }
 

@@ -3,6 +3,7 @@ import { addDays, unselectableDayTexts, type CalendarDay, type IsoDate } from '@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { StayDatesPicker } from './StayDatesPicker';
 import defaultMeta from './StayDatesPicker.stories';
+import { desktopViewport } from '@wayfare/test-kit/storybook';
 
 const meta = {
   ...defaultMeta,
@@ -42,6 +43,8 @@ const dayNamed = (picker: HTMLElement, name: string) =>
 export const Empty: Story = {
   // Two months side by side on a desktop; one on a phone (Mobile).
   tags: ['desktop-play'],
+  // Its play walks the desktop layout: the toolbar shows the viewport as set.
+  globals: desktopViewport,
   play: async ({ canvasElement, args }) => {
     const field = within(canvasElement).getByRole('button', { name: 'Dates Add dates' });
     field.focus();
@@ -176,6 +179,8 @@ export const Loading: Story = {
 export const WindowEnd: Story = {
   // Two months side by side on a desktop; one on a phone (Mobile).
   tags: ['desktop-play'],
+  // Its play walks the desktop layout: the toolbar shows the viewport as set.
+  globals: desktopViewport,
   args: { value: { from: '2027-06-28' } },
   play: async ({ canvasElement }) => {
     const picker = await openPicker(canvasElement);

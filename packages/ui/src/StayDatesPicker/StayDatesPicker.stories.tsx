@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
 import { StayDatesPicker, type StayDatesPickerProps } from './StayDatesPicker';
+import { desktopViewport } from '@wayfare/test-kit/storybook';
 
 /** The picker as a page uses it: the page keeps the value and hands it back. */
 function ControlledStayDatesPicker(props: StayDatesPickerProps) {
@@ -36,6 +37,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   // Two months side by side on a desktop; one on a phone.
   tags: ['desktop-play'],
+  // Its play walks the desktop layout: the toolbar shows the viewport as set.
+  globals: desktopViewport,
   play: async ({ canvasElement }) => {
     const field = within(canvasElement).getByRole('button', { name: 'Dates Add dates' });
     await userEvent.click(field);

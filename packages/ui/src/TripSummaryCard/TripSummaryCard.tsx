@@ -19,7 +19,9 @@ export interface TripSummaryCardProps {
   readonly photo?: { readonly url: string; readonly alt: string };
   /** Where the listing is, e.g. "Kennebunkport, Maine". */
   readonly location: string;
+  /** Check-in and check-out dates, with the number of nights. */
   readonly stayDates: StayDates;
+  /** Who is travelling: adults, children and pets, as the search asked. */
   readonly guests: Guests;
   /** The listing's check-in time, HH:mm (shown as h:mm A, spec: platform §9). */
   readonly checkInTime?: string;

@@ -6,15 +6,21 @@ import { truncateText, truncationLimits } from '@wayfare/domain';
 import { useId } from 'react';
 
 export interface TruncatedTextProps {
+  /** The whole text; only its first `limit` characters show while collapsed. */
   readonly text: string;
   /** Characters shown while collapsed; `truncationLimits` of @wayfare/domain has the spec's. */
   readonly limit?: number;
+  /** The text's typography variant (body1 by default). */
   readonly variant?: TypographyProps['variant'];
+  /** The button that shows the whole text ("Read more" by default). */
   readonly readMoreLabel?: string;
+  /** The button that collapses it again ("Read less" by default). */
   readonly readLessLabel?: string;
   /** Controlled: whether the whole text shows. */
   readonly expanded?: boolean;
+  /** Uncontrolled: whether the whole text shows at first. */
   readonly defaultExpanded?: boolean;
+  /** Called with the new state when the reader expands or collapses the text. */
   readonly onExpandedChange?: (expanded: boolean) => void;
 }
 

@@ -27,10 +27,13 @@ export interface WalletPickerProps {
   readonly coverage?: WalletCoverage | undefined;
   /** The trip total's currency, for the coverage line; the credit's or first offer's by default. */
   readonly currency?: string;
+  /** Called when the traveller applies or removes the credit. */
   readonly onApplyCreditChange: (applyCredit: boolean) => void;
   /** Called with the chosen offer's id, or undefined for "No offer". */
   readonly onOfferChange: (offerId: string | undefined) => void;
+  /** Nothing can be changed (while the booking is sent). */
   readonly disabled?: boolean;
+  /** A class for the root element, to place the component in its page. */
   readonly className?: string;
 }
 

@@ -14,8 +14,11 @@ import { transactionTypeLabels, travelWalletTexts } from './travelWalletTexts';
 export interface CreditHistoryListProps {
   /** The credit history as the call answers it, newest first (spec: platform §7 "GET credit history"). */
   readonly creditHistory: readonly CreditHistoryEntry[];
+  /** The locale amounts and dates are written in (en-US by default). */
   readonly locale?: string;
+  /** The time zone dates are shown in (America/Toronto by default). */
   readonly timeZone?: string;
+  /** A class for the root element, to place the component in its page. */
   readonly className?: string;
 }
 

@@ -19,8 +19,11 @@ export interface WalletCreditsProps {
   readonly credit: TravelWalletCredit;
   /** What the credit is made of (spec: platform §3 "creditBreakdown (statement detail, usableAmount)"). */
   readonly creditBreakdown: readonly CreditBreakdownEntry[];
+  /** The locale amounts and dates are written in (en-US by default). */
   readonly locale?: string;
+  /** The time zone dates are shown in (America/Toronto by default). */
   readonly timeZone?: string;
+  /** A class for the root element, to place the component in its page. */
   readonly className?: string;
 }
 

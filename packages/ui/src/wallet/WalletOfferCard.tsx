@@ -19,8 +19,11 @@ export interface WalletOfferCardProps {
   readonly offer: TravelWalletOffer;
   /** The offer title's heading level in the page outline. */
   readonly headingLevel?: 3 | 4;
+  /** The locale amounts and dates are written in (en-US by default). */
   readonly locale?: string;
+  /** The time zone dates are shown in (America/Toronto by default). */
   readonly timeZone?: string;
+  /** A class for the root element, to place the component in its page. */
   readonly className?: string;
 }
 

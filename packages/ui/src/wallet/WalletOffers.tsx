@@ -13,8 +13,11 @@ import { WalletOfferCard } from './WalletOfferCard';
 export interface WalletOffersProps {
   /** Every offer of the wallet (spec: platform §3 offers). */
   readonly offers: readonly TravelWalletOffer[];
+  /** The locale amounts and dates are written in (en-US by default). */
   readonly locale?: string;
+  /** The time zone dates are shown in (America/Toronto by default). */
   readonly timeZone?: string;
+  /** A class for the root element, to place the component in its page. */
   readonly className?: string;
 }
 

@@ -13,7 +13,9 @@ export interface DeleteWishlistDialogProps {
   readonly wishlist: WishlistToDelete | undefined;
   /** The deletion is under way: Delete shows it and nothing can be pressed twice. */
   readonly isDeleting?: boolean;
+  /** Delete was pressed: called with the wishlist to delete. */
   readonly onConfirm: (wishlistId: string) => void;
+  /** Cancel, Escape or a click outside: nothing is deleted. */
   readonly onCancel: () => void;
   /** Called once the dialog has gone, so the page can put focus back where it belongs. */
   readonly onExited?: () => void;

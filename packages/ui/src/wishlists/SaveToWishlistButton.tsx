@@ -10,6 +10,7 @@ export interface SaveToWishlistButtonProps {
   readonly onClick: () => void;
   /** A save or removal is under way. */
   readonly busy?: boolean;
+  /** The heart's size (MUI's IconButton sizes): small on a saved home's card. */
   readonly size?: IconButtonProps['size'];
   /** A ref to the button, so a dialog it opened can give focus back to it. */
   readonly ref?: IconButtonProps['ref'];

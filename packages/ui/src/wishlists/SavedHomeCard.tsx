@@ -11,6 +11,7 @@ import { wishlistTexts } from './wishlistTexts';
 export interface SavedHomeCardProps {
   /** The listing's name: the card is one link, named by it, and a group named by it too. */
   readonly name: string;
+  /** The home's photo; without one (or when it fails to load) a plain placeholder shows. */
   readonly photo?: ListingMedia;
   /** Where it is, e.g. "Tofino, BC". */
   readonly place?: string;
@@ -22,9 +23,11 @@ export interface SavedHomeCardProps {
   readonly LinkComponent?: ElementType;
   /** The heart was pressed: the page takes the home out of the wishlists. */
   readonly onRemove: () => void;
+  /** The removal is under way: the heart shows progress and cannot be pressed again. */
   readonly removing?: boolean;
   /** Its marker is selected on the map: the card is highlighted. */
   readonly selected?: boolean;
+  /** The photo failed to load: it is hidden and its url reported, as ListingCard's. */
   readonly onImageError?: (url: string) => void;
 }
 

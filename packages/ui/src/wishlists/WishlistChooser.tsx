@@ -18,6 +18,7 @@ import type { WishlistSummary } from './wishlistSummary';
 import { homeCountText, wishlistTexts } from './wishlistTexts';
 
 export interface WishlistChooserProps {
+  /** Whether the chooser is shown. */
   readonly open: boolean;
   /** The listing being saved, named in the dialog's description. */
   readonly listingName: string;
@@ -29,6 +30,7 @@ export interface WishlistChooserProps {
   readonly onChoose: (wishlistId: string) => void;
   /** A new wishlist was named: the page creates it and saves the listing there. */
   readonly onCreate: (name: string) => void;
+  /** Cancel, Escape or a click outside: the home is not saved. */
   readonly onCancel: () => void;
   /** Called once the dialog has gone, so the page can put focus back on the heart. */
   readonly onExited?: () => void;

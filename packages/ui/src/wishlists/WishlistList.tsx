@@ -5,11 +5,13 @@ import { WishlistCard } from './WishlistCard';
 import type { WishlistSummary } from './wishlistSummary';
 
 export interface WishlistListProps {
+  /** The wishlists, each with the photo of its first home, if any. */
   readonly wishlists: readonly (WishlistSummary & { readonly photo?: ListingMedia })[];
   /** The wishlist shown now. */
   readonly currentId?: string;
   /** Each wishlist's page. */
   readonly hrefOf: (wishlistId: string) => string;
+  /** The component that renders each wishlist's link (default `'a'`), as ListingCard's. */
   readonly LinkComponent?: ElementType;
   /** The list's accessible name. */
   readonly label: string;

@@ -18,6 +18,7 @@ export interface WishlistNameDialogProps {
   readonly isSaving?: boolean;
   /** The trimmed, non-empty name. */
   readonly onSubmit: (name: string) => void;
+  /** Cancel, Escape or a click outside: nothing is saved. */
   readonly onCancel: () => void;
   /** Called once the dialog has gone, so the page can put focus back where it belongs. */
   readonly onExited?: () => void;

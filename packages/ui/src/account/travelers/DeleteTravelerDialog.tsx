@@ -7,7 +7,9 @@ export interface DeleteTravelerDialogProps {
   readonly traveler: TravelerProfile | undefined;
   /** The deletion is under way: Delete shows it and nothing can be pressed twice. */
   readonly isDeleting?: boolean;
+  /** Delete was pressed: called with the traveler to delete. */
   readonly onConfirm: (traveler: TravelerProfile) => void;
+  /** Cancel, Escape or a click outside: nothing is deleted. */
   readonly onCancel: () => void;
   /** Called once the dialog has gone, so the page can put focus back where it belongs. */
   readonly onExited?: () => void;

@@ -13,6 +13,7 @@ import type { TravelerDraft } from './travelerFormValues';
 import { travelerTexts } from './travelerTexts';
 
 export interface TravelerFormDialogProps {
+  /** Whether the traveler form is shown. */
   readonly open: boolean;
   /** The traveler edited; none adds a new one. */
   readonly traveler?: TravelerProfile | undefined;

@@ -10,7 +10,9 @@ export interface TravelerListProps {
   readonly travelers: readonly TravelerProfile[];
   /** Whether a traveler can be edited and deleted here; all can when left out. */
   readonly isEditable?: (traveler: TravelerProfile) => boolean;
+  /** A traveler's Edit was pressed: the page opens the traveler form. */
   readonly onEdit: (traveler: TravelerProfile) => void;
+  /** A traveler's Delete was pressed: the page asks to confirm. */
   readonly onDelete: (traveler: TravelerProfile) => void;
   /** The travelers' names' heading level in the page outline. */
   readonly headingLevel?: 2 | 3;
