@@ -32,7 +32,10 @@ const names = () =>
   screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 const loaded = () => screen.findByRole('heading', { level: 1, name: 'Travelers' }, slow);
 async function openForm(user: ReturnType<typeof userEvent.setup>, button: string) {
-  await user.click(await screen.findByRole('button', { name: button }, slow));
+  const opener = await screen.findByRole('button', { name: button }, slow);
+  // "Add a traveler" waits, disabled, for the list: on a busy machine it can still be loading.
+  await waitFor(() => expect(opener).toBeEnabled(), slow);
+  await user.click(opener);
   return within(await screen.findByRole('dialog'));
 }
 async function fillNewTraveler(
