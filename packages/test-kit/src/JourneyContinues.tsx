@@ -19,8 +19,9 @@ export interface JourneyContinuesProps {
  */
 export function JourneyContinues({ name, storiesTitle }: JourneyContinuesProps) {
   const { pathname, search } = useLocation();
-  // Storybook's own id of the title's docs page; the link leaves the preview's frame for the site.
-  const docsHref = `/?path=/docs/${toId(storiesTitle, 'docs')}`;
+  // Storybook's own id of the title's docs page; the link leaves the preview's frame for the site,
+  // which sits beside the preview wherever the Storybook is published (Chromatic: under a path).
+  const docsHref = `./?path=/docs/${toId(storiesTitle, 'docs')}`;
   return (
     <Stack component="main" sx={{ alignItems: 'center', p: { xs: 2, md: 6 } }}>
       <Paper variant="outlined" sx={{ p: 3, maxWidth: 520, width: '100%' }}>
