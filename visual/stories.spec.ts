@@ -1,3 +1,4 @@
+import { debugStandInText } from './debugStandIn';
 import { expectScreenshot } from './expectScreenshot';
 import { renderStory, test } from './storybookTab';
 import { outcomeFailure } from './storyOutcome';
@@ -16,6 +17,9 @@ for (const check of storyChecks) {
     const outcome = await renderStory(storybook, check);
     const failure = outcomeFailure(outcome);
     if (failure !== undefined) throw new Error(`The story's own checks failed:\n${failure}`);
+    // A journey ends on a real page or a designed "continues on" card, never on printed state.
+    const standIn = await debugStandInText(storybook.page);
+    if (standIn !== undefined) throw new Error(`The story ends on a debug stand-in: ${standIn}`);
     await expectScreenshot(storybook.page, check.baseline);
   });
 }

@@ -48,11 +48,16 @@ function widthsOf(story: IndexEntry): Width[] {
 const playsAt = (story: IndexEntry, width: Width) =>
   !(width === 'mobile' && story.tags?.includes('desktop-play') && widthsOf(story).length === 2);
 
+/** Whether the story pass plays the story at phone and at desktop width. */
+export const playedAtBothWidths = (story: IndexEntry) =>
+  widthsOf(story).length === 2 && playsAt(story, 'mobile');
+
+/** Whether the story pass checks the story on both tenants (its file, or itself, tagged `tenants`). */
+export const onBothTenants = (story: IndexEntry) => story.tags?.includes('tenants') === true;
+
 /** Every story on the consumer tenant (or its own); those tagged `tenants` on the corporate one too. */
 const storiesOn = (tenant: Tenant) =>
-  tenant === 'consumer'
-    ? storyEntries
-    : storyEntries.filter((story) => story.tags?.includes('tenants'));
+  tenant === 'consumer' ? storyEntries : storyEntries.filter(onBothTenants);
 
 /**
  * Every check of the run, grouped by tenant then width so that a worker rarely has to reload its

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { builtinResolvers, makeFsImporter, parse } from 'react-docgen';
 import { docsEntries, storyEntries } from './storyIndex';
+import { onBothTenants, playedAtBothWidths } from './storyPlan';
 
 // The built Storybook as a site that designers browse (issue 13): where it opens, the order of its
 // sidebar, and docs pages that render, each story block showing its own story.
@@ -190,6 +191,76 @@ test("each story block of a page's docs shows its own scenario", async ({ page }
   const failed = await block('pages-account-travelwalletpage--failed-no-retry');
   await expect(failed.getByText('Something went wrong.')).toBeVisible(slow);
   await expect(failed.getByRole('region', { name: 'Credits' })).toHaveCount(0);
+});
+
+/** What the preview knows of a story once its file is loaded: its play and its own globals. */
+interface PreviewStory {
+  readonly id: string;
+  readonly plays: boolean;
+  readonly pinned: readonly string[];
+}
+
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: {
+    storyStoreValue?: {
+      cacheAllCSFFiles(): Promise<void>;
+      storyIndex: { entries: Record<string, { type: string; importPath: string }> };
+      cachedCSFFiles?: Record<string, unknown>;
+      storyFromCSFFile(options: { storyId: string; csfFile: unknown }): {
+        playFunction?: unknown;
+        storyGlobals: Record<string, unknown>;
+      };
+    };
+  };
+}
+
+test('every play pins the viewport and tenant it needs, or the pass plays it at both', async ({
+  page,
+}) => {
+  await page.goto('/iframe.html?viewMode=docs&id=introduction--docs');
+  await page.waitForFunction(
+    () => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue !== undefined,
+    undefined,
+    slow,
+  );
+  const stories = await page.evaluate(async () => {
+    const store = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue;
+    if (store === undefined) return [];
+    await store.cacheAllCSFFiles();
+    return Object.entries(store.storyIndex.entries).flatMap(([storyId, entry]): PreviewStory[] => {
+      if (entry.type !== 'story') return [];
+      const csfFile = store.cachedCSFFiles?.[entry.importPath];
+      const story = store.storyFromCSFFile({ storyId, csfFile });
+      return [
+        {
+          id: storyId,
+          plays: story.playFunction !== undefined,
+          pinned: Object.keys(story.storyGlobals),
+        },
+      ];
+    });
+  });
+  expect(stories).toHaveLength(storyEntries.length);
+
+  const entryOf = new Map(storyEntries.map((entry) => [entry.id, entry]));
+  const faults = stories.flatMap(({ id, plays, pinned }) => {
+    const entry = entryOf.get(id);
+    if (entry === undefined) return [`${id}: not in the index`];
+    const tenantPinned = pinned.includes('tenant');
+    return [
+      ...(plays && !pinned.includes('viewport') && !playedAtBothWidths(entry)
+        ? [`${id}: its play runs at one width, and does not pin the viewport`]
+        : []),
+      ...(plays && !tenantPinned && !onBothTenants(entry)
+        ? [`${id}: its play runs on one tenant, and does not pin the tenant`]
+        : []),
+      // The pass opens it on each tenant in turn: a pinned tenant would shoot one tenant twice.
+      ...(tenantPinned && onBothTenants(entry)
+        ? [`${id}: tagged \`tenants\` but pins its tenant`]
+        : []),
+    ];
+  });
+  expect(faults).toEqual([]);
 });
 
 /** The files of the ui components that stories show: each is a prop table on its docs page. */

@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { productTabs } from '@wayfare/domain';
+import {
+  consumerTenant,
+  corporateTenant,
+  framedDocs,
+  mobileViewport,
+} from '@wayfare/test-kit/storybook';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createPortalMemoryRouter } from './router';
-import { framedDocs } from '@wayfare/test-kit/storybook';
 
 interface PortalAtProps {
   /** The address the portal opens at. */
@@ -19,6 +24,8 @@ function PortalAt({ path }: PortalAtProps) {
 
 const meta = {
   title: 'Pages/Portal/Routes',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: PortalAt,
   parameters: { layout: 'fullscreen', docs: framedDocs() },
   args: { path: '/' },
@@ -26,8 +33,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
 /** Home: the welcome and the product tabs in the spec's order. */
 export const Home: Story = {
@@ -58,7 +63,7 @@ export const Home: Story = {
 
 /** Corporate tenant: the welcome banner and tagline for business travel. */
 export const HomeCorporate: Story = {
-  globals: { tenant: 'corporate' },
+  globals: corporateTenant,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -73,7 +78,7 @@ export const HomeCorporate: Story = {
 
 export const HomeCorporateMobile: Story = {
   ...HomeCorporate,
-  globals: { tenant: 'corporate', ...mobile },
+  globals: { ...corporateTenant, ...mobileViewport },
 };
 
 /** Any address the portal does not serve; the button goes home. */

@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { savedReturnPathStorageKey } from '@wayfare/domain';
 import {
   bothTenantsModes,
+  corporateTenant,
   framedDocs,
   loadedHeader,
+  mobileViewport,
   playing,
   storyTenant,
   withPersonalAccounts,
@@ -51,8 +53,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
 const heading = (canvasElement: HTMLElement, name: string | RegExp) =>
   within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 5000 });
@@ -178,7 +178,7 @@ export const AccessDenied: Story = {
 
 export const AccessDeniedCorporate: Story = {
   ...AccessDenied,
-  globals: { tenant: 'corporate' },
+  globals: corporateTenant,
   tags: ['!tenants'],
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Access denied')).toBeVisible();
@@ -200,7 +200,7 @@ export const LoginCodeFailed: Story = {
 /** session/corporate-no-admin: from the admin portal without admin permission: /access-denied. */
 export const CorporateNoAdmin: Story = {
   parameters: playing('session/corporate-no-admin'),
-  globals: { tenant: 'corporate' },
+  globals: corporateTenant,
   tags: ['!tenants'],
   args: { path: '/login/?code=abc&source=admin' },
   play: async ({ canvasElement }) => {
@@ -253,7 +253,7 @@ export const FirstTimeMobile: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Welcome to Wayfare, Ada!')).toBeVisible();
   },
-  globals: mobile,
+  globals: mobileViewport,
 };
 
 /** Travel app: no rewards banner and no satisfaction survey. */

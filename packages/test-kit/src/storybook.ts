@@ -6,7 +6,7 @@ export * from './headerPlays';
 export * from './playing';
 export * from './framedDocs';
 export * from './chromaticModes';
-export * from './desktopViewport';
+export * from './pinnedGlobals';
 export * from './pageAt';
 export * from './JourneyContinues';
 export * from './dialogPlays';

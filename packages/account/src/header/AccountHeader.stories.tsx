@@ -5,9 +5,11 @@ import { apiBasePath, selectedAccountStorageKey } from '@wayfare/domain';
 import { neverAnswers, rewardsHandlers } from '@wayfare/mocks';
 import {
   bothTenantsModes,
+  corporateTenant,
   desktopViewport,
   framedDocs,
   loadedHeader,
+  mobileViewport,
   playing,
   storyTenant,
   withPersonalAccounts,
@@ -44,9 +46,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const corporate = { tenant: 'corporate' };
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
-
 /** The header's account button, once the accounts have loaded. */
 const accountButton = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('button', { name: /^Rewards account: / }, { timeout: 5000 });
@@ -78,7 +77,7 @@ export const Primary: Story = {
 
 export const PrimaryMobile: Story = {
   parameters: playing('rewards/primary'),
-  globals: mobile,
+  globals: mobileViewport,
   play: withPersonalAccounts(async ({ canvasElement }) => {
     await expect(await accountButton(canvasElement)).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'My account' })).toBeVisible();
@@ -87,7 +86,7 @@ export const PrimaryMobile: Story = {
 
 export const PrimaryCorporate: Story = {
   parameters: playing('rewards/business-accounts'),
-  globals: corporate,
+  globals: corporateTenant,
   tags: ['!tenants'],
   play: async ({ canvasElement }) => {
     await expect(await bannerText(canvasElement)).toMatch(/^Earn .* with your Spark/);
@@ -155,7 +154,7 @@ export const StoredSelection: Story = {
 /** rewards/corporate-non-primary: the traveler-support message instead of the earn message. */
 export const CorporateNonPrimary: Story = {
   parameters: playing('rewards/corporate-non-primary'),
-  globals: corporate,
+  globals: corporateTenant,
   tags: ['!tenants'],
   play: async ({ canvasElement }) => {
     await expect(await bannerText(canvasElement)).toContain(
@@ -281,7 +280,7 @@ export const CardProducts: Story = {
 /** rewards/business-accounts: the corporate tenant offers the eligible business accounts only. */
 export const BusinessAccounts: Story = {
   parameters: playing('rewards/business-accounts'),
-  globals: corporate,
+  globals: corporateTenant,
   tags: ['!tenants'],
   play: async ({ canvasElement }) => {
     await userEvent.click(await accountButton(canvasElement));
@@ -367,7 +366,7 @@ export const AgentDelegated: Story = {
 /** On a phone the greeting gives way; the agent's email stays. */
 export const AgentDelegatedMobile: Story = {
   ...AgentDelegated,
-  globals: mobile,
+  globals: mobileViewport,
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Agent: morgan.agent@wayfare.example'),

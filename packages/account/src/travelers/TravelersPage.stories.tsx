@@ -4,6 +4,7 @@ import { resetMockState, travelersHandlers } from '@wayfare/mocks';
 import { http, HttpResponse } from 'msw';
 import {
   bothTenantsModes,
+  corporateTenant,
   dialogsClosed,
   fillIn,
   framedDocs,
@@ -41,7 +42,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const corporate = { tenant: 'corporate' };
 const card = (name: string) => within(travelerCard(name));
 
 // ---------------------------------------------------------------------------------------------
@@ -95,7 +95,7 @@ export const Empty: Story = {
 export const Placeholder: Story = {
   parameters: playing('travelers/placeholder'),
   // The user list is fetched on the corporate tenant only (platform §6).
-  globals: corporate,
+  globals: corporateTenant,
   tags: ['!tenants'],
   play: async () => {
     await travelersLoaded();
@@ -151,7 +151,7 @@ export const GhostUser: Story = {
 /** travelers/hidden-ids: the corporate hiddenTravelerIds are left out. */
 export const HiddenIds: Story = {
   parameters: playing('travelers/hidden-ids'),
-  globals: corporate,
+  globals: corporateTenant,
   tags: ['!tenants'],
   play: async () => {
     await travelersLoaded();
@@ -163,7 +163,7 @@ export const HiddenIds: Story = {
 /** travelers/no-view-users: without canViewUsers, own travelers only. */
 export const NoViewUsers: Story = {
   parameters: playing('travelers/no-view-users'),
-  globals: corporate,
+  globals: corporateTenant,
   tags: ['!tenants'],
   play: async () => {
     await travelersLoaded();

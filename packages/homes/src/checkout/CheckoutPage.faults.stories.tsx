@@ -13,7 +13,13 @@ import {
   type Fault,
   type FaultCall,
 } from '@wayfare/mocks';
-import { addCard, desktopViewport, framedDocs, slow } from '@wayfare/test-kit/storybook';
+import {
+  addCard,
+  consumerTenant,
+  desktopViewport,
+  framedDocs,
+  slow,
+} from '@wayfare/test-kit/storybook';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CheckoutPageAt } from './testing/CheckoutPageAt';
 import {
@@ -40,8 +46,8 @@ const meta = {
   parameters: { layout: 'fullscreen', docs: framedDocs() },
   // The plays walk the desktop checkout (visual/storyPlan.ts shoots the mobile width unplayed).
   tags: ['desktop-play'],
-  // Its play walks the desktop layout: the toolbar shows the viewport as set.
-  globals: desktopViewport,
+  // Its plays walk the consumer tenant's desktop layout: pinned, the toolbar shows them as set.
+  globals: { ...consumerTenant, ...desktopViewport },
   args: { path: checkoutPath, pollDelaysMs: fastPolls, assignLocation: fn() },
   // Each story starts a new checkout and a fresh fake backend, its fault armed again.
   beforeEach: () => {

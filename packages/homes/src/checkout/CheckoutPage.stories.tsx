@@ -14,7 +14,16 @@ import {
   type ApprovalType,
 } from '@wayfare/domain';
 import { resetMockState, travelersHandlers, type ScenarioId } from '@wayfare/mocks';
-import { addCard, desktopViewport, framedDocs, playing, slow } from '@wayfare/test-kit/storybook';
+import {
+  addCard,
+  consumerTenant,
+  corporateTenant,
+  desktopViewport,
+  framedDocs,
+  mobileViewport,
+  playing,
+  slow,
+} from '@wayfare/test-kit/storybook';
 import { delay, http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { bookingUnknownNotice } from './bookingUnknown';
@@ -44,8 +53,8 @@ const meta = {
   parameters: { layout: 'fullscreen', docs: framedDocs() },
   // The plays walk the desktop checkout; the Mobile… stories walk the mobile one (visual/storyPlan.ts).
   tags: ['desktop-play'],
-  // Its play walks the desktop layout: the toolbar shows the viewport as set.
-  globals: desktopViewport,
+  // Its plays walk the consumer tenant's desktop layout: pinned, the toolbar shows them as set.
+  globals: { ...consumerTenant, ...desktopViewport },
   args: { path: checkoutPath, pollDelaysMs: fastPolls, assignLocation: fn() },
   // Each story starts a new checkout: no choices kept from another story, a fresh fake backend.
   beforeEach: () => {
@@ -58,7 +67,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const corporate = { tenant: 'corporate' };
 // Hidden: the step is behind an error dialog in some stories.
 const travelerStep = () =>
   screen.getByRole('region', { name: travelerStepTexts.heading, hidden: true });
@@ -95,7 +103,7 @@ export const Initial: Story = {
   },
 };
 
-export const InitialCorporate: Story = { ...Initial, globals: corporate };
+export const InitialCorporate: Story = { ...Initial, globals: corporateTenant };
 
 /** checkout/travelers/none-saved: no saved traveler, so the step adds one. */
 export const TravelersNoneSaved: Story = {
@@ -216,7 +224,7 @@ export const Ready: Story = {
 /** Variant: the corporate progress labels the payment step "Payment". */
 export const ProgressCorporate: Story = {
   parameters: playing('checkout/initial'),
-  globals: corporate,
+  globals: corporateTenant,
   play: async () => {
     await pageLoaded();
     await expect(screen.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
@@ -678,7 +686,7 @@ async function expectWithinPolicy() {
  */
 export const CorporateOutOfPolicy: Story = {
   parameters: playing('checkout/corporate/out-of-policy'),
-  globals: corporate,
+  globals: corporateTenant,
   play: async () => {
     await payByCard();
     await expect(screen.getByText(outOfPolicyTexts.aboveLimit)).toBeVisible();
@@ -702,7 +710,7 @@ export const CorporateOutOfPolicy: Story = {
 /** checkout/corporate/policy-inactive: no limits apply: no reason asked, the stay books as is. */
 export const CorporatePolicyInactive: Story = {
   parameters: playing('checkout/corporate/policy-inactive'),
-  globals: corporate,
+  globals: corporateTenant,
   play: async () => {
     await payByCard();
     await expect(await approvalLine('auto')).toBeVisible();
@@ -715,7 +723,7 @@ export const CorporatePolicyInactive: Story = {
 /** checkout/corporate/approval-required: the booking goes to review within 24 hours (24hr_review). */
 export const CorporateApprovalRequired: Story = {
   parameters: playing('checkout/corporate/approval-required'),
-  globals: corporate,
+  globals: corporateTenant,
   play: async () => {
     await payByCard();
     await expect(await approvalLine('24hr_review')).toBeVisible();
@@ -727,7 +735,7 @@ export const CorporateApprovalRequired: Story = {
 /** checkout/corporate/auto-approval: the booking is approved automatically. */
 export const CorporateAutoApproval: Story = {
   parameters: playing('checkout/corporate/auto-approval'),
-  globals: corporate,
+  globals: corporateTenant,
   play: async () => {
     await payByCard();
     await expect(await approvalLine('auto')).toBeVisible();
@@ -1009,7 +1017,6 @@ export const TravelerStepArrivesDesktop: Story = {
 // ---------------------------------------------------------------------------------------------
 // STATES §9 Checkout, mobile (below 960 px)
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const stepHeading = (title: string) =>
   screen.findByRole('heading', { level: 1, name: title }, slow);
 
@@ -1048,7 +1055,7 @@ async function toReviewStep() {
 
 /** Step 0 (TravelerInformation): summary and traveler; back goes to the listing. */
 export const MobileStepTraveler: Story = {
-  globals: mobile,
+  globals: mobileViewport,
   parameters: playing('checkout/initial'),
   play: async () => {
     await stepHeading(mobileStepTitles.TravelerInformation);
@@ -1065,7 +1072,7 @@ export const MobileStepTraveler: Story = {
 
 /** Step 1 (ContactInformation): the traveler and contact saved, Continue quotes. */
 export const MobileStepContact: Story = {
-  globals: mobile,
+  globals: mobileViewport,
   parameters: playing('checkout/initial'),
   play: async () => {
     await toContactStep();
@@ -1076,7 +1083,7 @@ export const MobileStepContact: Story = {
 
 /** Step 2 (RewardsAndPayment): the full-screen popup ending in Review my Trip; back to traveler. */
 export const MobileStepPayment: Story = {
-  globals: mobile,
+  globals: mobileViewport,
   parameters: playing('checkout/initial'),
   play: async () => {
     const popup = await toPaymentStep();
@@ -1090,7 +1097,7 @@ export const MobileStepPayment: Story = {
 
 /** Step 3 (Review): summary, breakdown in cash and rewards, need to know, FAQ, terms, Confirm and Book. */
 export const MobileStepReview: Story = {
-  globals: mobile,
+  globals: mobileViewport,
   parameters: playing('checkout/initial'),
   play: async () => {
     await toReviewStep();
@@ -1112,7 +1119,7 @@ export const MobileStepReview: Story = {
 
 /** Review, then Confirm and Book: the confirmation page. */
 export const MobileBooked: Story = {
-  globals: mobile,
+  globals: mobileViewport,
   parameters: playing('fulfil/success'),
   play: async () => {
     await toReviewStep();
@@ -1124,7 +1131,7 @@ export const MobileBooked: Story = {
 
 /** Variant: changing the traveler on Review quotes again and returns to payment. */
 export const MobileReviewEdit: Story = {
-  globals: mobile,
+  globals: mobileViewport,
   parameters: playing('checkout/initial'),
   play: async () => {
     await toReviewStep();
@@ -1138,7 +1145,7 @@ export const MobileReviewEdit: Story = {
 
 /** Variant: a quote error returns to the traveler step. */
 export const MobileErrorReturn: Story = {
-  globals: mobile,
+  globals: mobileViewport,
   parameters: playing('quote/failure-unhandled'),
   play: async () => {
     await toContactStep();
@@ -1156,7 +1163,7 @@ export const MobileErrorReturn: Story = {
 
 /** Variant: the price-quote loading popup on mobile. */
 export const MobileQuotePending: Story = {
-  globals: mobile,
+  globals: mobileViewport,
   args: { pollDelaysMs: undefined },
   parameters: playing('quote/pending'),
   play: async () => {
@@ -1172,7 +1179,7 @@ export const MobileQuotePending: Story = {
  * isTravelApp: the e2e journey in travel-app mode checks it).
  */
 export const MobileTravelApp: Story = {
-  globals: mobile,
+  globals: mobileViewport,
   args: { path: `${checkoutPath}&isTravelApp=true&bookStep=0` },
   parameters: playing('fulfil/success'),
   play: async () => {
@@ -1188,7 +1195,7 @@ export const MobileTravelApp: Story = {
 
 /** Corporate at mobile: the payment popup is "Payment". */
 export const MobileCorporate: Story = {
-  globals: { ...mobile, ...corporate },
+  globals: { ...mobileViewport, ...corporateTenant },
   parameters: playing('checkout/initial'),
   play: async () => {
     const popup = await toPaymentStep();
@@ -1200,7 +1207,7 @@ export const MobileCorporate: Story = {
 
 /** Corporate out of policy at mobile: the reason is asked in the payment popup, before Review. */
 export const CorporateOutOfPolicyMobile: Story = {
-  globals: { ...mobile, ...corporate },
+  globals: { ...mobileViewport, ...corporateTenant },
   parameters: playing('checkout/corporate/out-of-policy'),
   play: async () => {
     const popup = await toPaymentStep();
@@ -1224,4 +1231,7 @@ export const CorporateOutOfPolicyMobile: Story = {
 };
 
 /** The step's skeleton at phone width, where the step's fields stack: the step's size too. */
-export const TravelerStepArrivesMobile: Story = { ...TravelerStepArrivesDesktop, globals: mobile };
+export const TravelerStepArrivesMobile: Story = {
+  ...TravelerStepArrivesDesktop,
+  globals: mobileViewport,
+};

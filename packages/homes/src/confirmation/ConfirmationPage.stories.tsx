@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { confirmationTexts, routePaths, treesModalText } from '@wayfare/domain';
 import type { ScenarioId } from '@wayfare/mocks';
-import { framedDocs, pageAt, playing } from '@wayfare/test-kit/storybook';
+import {
+  consumerTenant,
+  corporateTenant,
+  framedDocs,
+  pageAt,
+  playing,
+} from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { homesRoutes } from '../routes/homesRoutes';
 import { bookedReservationId } from '../storybook/bookedReservation';
@@ -15,6 +21,8 @@ interface ConfirmationAtProps {
 
 const meta = {
   title: 'Pages/Homes/ConfirmationPage',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   parameters: { layout: 'fullscreen', docs: framedDocs() },
   args: { state: { email: 'ada@example.com', earnText: 'Earn 24,329 miles on this booking' } },
   loaders: [async () => ({ reservationId: await bookedReservationId() })],
@@ -57,7 +65,7 @@ export const Success: Story = {
   },
 };
 
-export const Corporate: Story = { ...Success, globals: { tenant: 'corporate' } };
+export const Corporate: Story = { ...Success, globals: corporateTenant };
 
 /** Opened without the checkout's hand-over (a new tab): the signed-in user's email. */
 export const WithoutHandOver: Story = {

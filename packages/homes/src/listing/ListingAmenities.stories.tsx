@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { listingFixtures } from '@wayfare/mocks';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, userEvent, within } from 'storybook/test';
 import { ListingAmenities } from './ListingAmenities';
 import { storyListing } from '../storybook/storyListings';
 
 const meta = {
   title: 'Patterns/Homes/Listing/ListingAmenities',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: ListingAmenities,
   parameters: { layout: 'padded' },
   args: { amenities: storyListing(listingFixtures.beachHouse).listing.content.amenities },

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { listingFixtures } from '@wayfare/mocks';
+import { consumerTenant, mobileViewport } from '@wayfare/test-kit/storybook';
 import { expect, userEvent, within } from 'storybook/test';
 import { ListingHouseRules } from './ListingHouseRules';
 import { storyListing } from '../storybook/storyListings';
 
 const meta = {
   title: 'Patterns/Homes/Listing/ListingHouseRules',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: ListingHouseRules,
   parameters: { layout: 'padded' },
   args: { listing: storyListing() },
@@ -54,4 +57,4 @@ export const PaymentText: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: mobileViewport };

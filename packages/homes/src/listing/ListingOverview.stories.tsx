@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { listingFixtures } from '@wayfare/mocks';
+import { consumerTenant, corporateTenant, mobileViewport } from '@wayfare/test-kit/storybook';
 import { expect, userEvent, within } from 'storybook/test';
 import { ListingOverview } from './ListingOverview';
 import { storyListing } from '../storybook/storyListings';
 
 const meta = {
   title: 'Patterns/Homes/Listing/ListingOverview',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: ListingOverview,
   parameters: { layout: 'padded' },
   args: { listing: storyListing(), viewportWidth: 1280 },
@@ -45,7 +48,7 @@ export const ManyRooms: Story = {
 
 export const ManyRoomsMobile: Story = {
   args: { listing: storyListing(listingFixtures.beachHouse), viewportWidth: 390 },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('button', { name: 'View all (13)' }),
@@ -53,4 +56,4 @@ export const ManyRoomsMobile: Story = {
   },
 };
 
-export const Corporate: Story = { globals: { tenant: 'corporate' } };
+export const Corporate: Story = { globals: corporateTenant };

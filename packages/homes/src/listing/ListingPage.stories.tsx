@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { listingUnavailableNotice, unavailabilityMessage } from '@wayfare/domain';
 import type { ScenarioId } from '@wayfare/mocks';
-import { desktopViewport, framedDocs, pageAt, playing } from '@wayfare/test-kit/storybook';
+import {
+  consumerTenant,
+  corporateTenant,
+  desktopViewport,
+  framedDocs,
+  mobileViewport,
+  pageAt,
+  playing,
+} from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { homesRoutes } from '../routes/homesRoutes';
 import { listingErrorTexts } from './ListingErrorModal';
@@ -19,6 +27,8 @@ const shopPath =
 
 const meta = {
   title: 'Pages/Homes/ListingPage',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: ListingPageAt,
   parameters: { layout: 'fullscreen', docs: framedDocs() },
   args: { path: shopPath },
@@ -27,7 +37,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const heading = (name: string | RegExp) =>
   screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
@@ -52,7 +61,7 @@ export const Default: Story = {
 
 export const Mobile: Story = {
   ...Default,
-  globals: mobile,
+  globals: mobileViewport,
   play: async () => {
     await heading('Lakeside Cabin with Private Dock and Boathouse');
     await expect(screen.queryByRole('tablist')).toBeNull();
@@ -63,7 +72,7 @@ export const Mobile: Story = {
 // Tags are read from the file, not from the spread: say it again.
 export const Corporate: Story = {
   ...Default,
-  globals: { ...desktopViewport, tenant: 'corporate' },
+  globals: { ...desktopViewport, ...corporateTenant },
   tags: ['desktop-play'],
 };
 
@@ -134,7 +143,7 @@ export const UnavailableMinStay = unavailable('shop/unavailable/min-stay', 'MinS
 export const UnavailableMinStayMobile = unavailable(
   'shop/unavailable/min-stay',
   'MinStayViolation',
-  { globals: mobile },
+  { globals: mobileViewport },
 );
 export const UnavailableMaxStay = unavailable('shop/unavailable/max-stay', 'MaxStayViolation');
 export const UnavailableOccupancy = unavailable('shop/unavailable/occupancy', 'OccupancyViolation');

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, within } from 'storybook/test';
 import { ListingReviews } from './ListingReviews';
 import { storyListing } from '../storybook/storyListings';
@@ -7,6 +8,8 @@ const listing = storyListing();
 
 const meta = {
   title: 'Patterns/Homes/Listing/ListingReviews',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: ListingReviews,
   parameters: { layout: 'padded' },
   args: { reviews: listing.listing.reviews, score: listing.listing.content.userRating?.score },

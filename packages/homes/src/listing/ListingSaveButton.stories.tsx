@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { resetMockState } from '@wayfare/mocks';
-import { framedDocs, pageAt, playing, slow } from '@wayfare/test-kit/storybook';
+import { consumerTenant, framedDocs, pageAt, playing, slow } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { homesRoutes } from '../routes/homesRoutes';
 
@@ -20,6 +20,8 @@ const cabinPath =
 
 const meta = {
   title: 'Pages/Homes/ListingPage/Wishlists',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: ListingPageAt,
   parameters: { layout: 'fullscreen', docs: framedDocs(), ...playing('favorites/list') },
   args: { path: loftPath },

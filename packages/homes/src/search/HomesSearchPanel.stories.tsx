@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { JourneyContinues, pageAt } from '@wayfare/test-kit/storybook';
+import {
+  consumerTenant,
+  corporateTenant,
+  JourneyContinues,
+  pageAt,
+} from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent } from 'storybook/test';
 import { HomesSearchPanel } from './HomesSearchPanel';
 
@@ -21,6 +26,8 @@ function PanelInRouter() {
 
 const meta = {
   title: 'Patterns/Homes/HomesSearchPanel',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: PanelInRouter,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof PanelInRouter>;
@@ -41,4 +48,4 @@ export const Default: Story = {
   },
 };
 
-export const Corporate: Story = { globals: { tenant: 'corporate' } };
+export const Corporate: Story = { globals: corporateTenant };

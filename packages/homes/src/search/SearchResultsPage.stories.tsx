@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { framedDocs, pageAt, playing } from '@wayfare/test-kit/storybook';
+import {
+  consumerTenant,
+  corporateTenant,
+  framedDocs,
+  pageAt,
+  playing,
+} from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { homesRoutes } from '../routes/homesRoutes';
 import { emptyResultsTexts } from './SearchResultsPage';
@@ -17,6 +23,8 @@ const resultsPath =
 
 const meta = {
   title: 'Pages/Homes/SearchResultsPage',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: SearchResultsPageAt,
   parameters: { layout: 'fullscreen', docs: framedDocs() },
   args: { path: resultsPath },
@@ -44,7 +52,7 @@ export const Results: Story = {
   },
 };
 
-export const ResultsCorporate: Story = { ...Results, globals: { tenant: 'corporate' } };
+export const ResultsCorporate: Story = { ...Results, globals: corporateTenant };
 
 const tofinoPath =
   '/vacation-rentals/?locationName=Tofino%2C+BC&fromDate=2026-08-10&untilDate=2026-08-13&adultsCount=2&childrenCount=0';

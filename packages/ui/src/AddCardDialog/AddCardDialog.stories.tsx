@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { useState } from 'react';
 import { AddCardDialog, type AddCardDialogProps } from './AddCardDialog';
@@ -30,6 +31,8 @@ function AddCardDialogOnPage(props: AddCardDialogProps) {
 
 const meta = {
   title: 'Components/AddCardDialog',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: AddCardDialog,
   parameters: { layout: 'padded' },
   args: { open: true, isSaving: false, today: '2026-07-01', onSubmit: fn(), onClose: fn() },

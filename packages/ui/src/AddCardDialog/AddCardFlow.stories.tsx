@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AddCardFlow, type AddCardFlowState } from './AddCardFlow';
 
@@ -14,6 +15,8 @@ const closed: AddCardFlowState = {
 
 const meta = {
   title: 'Components/AddCardFlow',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: AddCardFlow,
   parameters: { layout: 'padded' },
   args: { state: closed, today: '2026-07-01' },

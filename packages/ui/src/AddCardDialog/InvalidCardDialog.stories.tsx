@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { InvalidCardDialog } from './InvalidCardDialog';
 
 const meta = {
   title: 'Components/InvalidCardDialog',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: InvalidCardDialog,
   parameters: { layout: 'padded' },
   args: { open: true, onEdit: fn(), onTryAgain: fn() },

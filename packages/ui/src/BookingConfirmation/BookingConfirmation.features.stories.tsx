@@ -12,8 +12,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const corporate = { tenant: 'corporate' };
-
 /** The themed header band, found by the collection it exposes for styles and tests. */
 function headerOf(canvasElement: HTMLElement, collection: string): HTMLElement {
   const header = canvasElement.querySelector<HTMLElement>(
@@ -34,8 +32,6 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: "What's next?" })).toBeVisible();
   },
 };
-
-export const DefaultCorporate: Story = { ...Default, globals: corporate };
 
 /** A Premier listing: the themed header (spec: platform §2). */
 export const Premier: Story = {

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { listingCollections } from '@wayfare/domain';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, within } from 'storybook/test';
 import { storyPhoto } from '../PhotoGallery/storyPhotos';
 import { BookingConfirmation } from './BookingConfirmation';
 
 const meta = {
   title: 'Components/BookingConfirmation',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: BookingConfirmation,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { feeKindNames, feeKinds } from '@wayfare/domain';
+import { desktopViewport } from '@wayfare/test-kit/storybook';
 import { expect, userEvent, within } from 'storybook/test';
 import type { CheckoutBreakdown } from './CheckoutBreakdown';
 import defaultMeta from './CheckoutBreakdown.stories';
@@ -13,7 +14,6 @@ import {
   usd,
   walletCreditCoveringAll,
 } from './storyBreakdown';
-import { desktopViewport } from '@wayfare/test-kit/storybook';
 
 const meta = {
   ...defaultMeta,
@@ -22,8 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const corporate = { tenant: 'corporate' };
 
 const terms = (canvasElement: HTMLElement) =>
   within(canvasElement)
@@ -191,7 +189,3 @@ export const Sticky: Story = {
     await expect(getComputedStyle(section).position).toBe('sticky');
   },
 };
-
-export const Corporate: Story = { ...WithRewards, globals: corporate };
-
-export const CorporateBookingInProgress: Story = { ...BookingInProgress, globals: corporate };

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CheckoutBreakdown } from './CheckoutBreakdown';
 import { stayLines, stayTotal } from './storyBreakdown';
 
 const meta = {
   title: 'Components/CheckoutBreakdown',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: CheckoutBreakdown,
   parameters: { layout: 'padded' },
   args: {

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant, desktopViewport, mobileViewport } from '@wayfare/test-kit/storybook';
 import { expect, userEvent, within } from 'storybook/test';
 import { PriceBreakdownDropdown } from './PriceBreakdownDropdown';
 import { milesTotal, stayLines, stayTotal, walletCreditCoveringAll } from './storyBreakdown';
 
 const meta = {
   title: 'Components/PriceBreakdownDropdown',
+  // A phone's price summary on the consumer tenant: pinned, the toolbar shows them as set.
+  globals: { ...consumerTenant, ...mobileViewport },
   component: PriceBreakdownDropdown,
   parameters: { layout: 'padded' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { lines: stayLines, tripTotal: stayTotal, tripTotalRewards: milesTotal },
 } satisfies Meta<typeof PriceBreakdownDropdown>;
 
@@ -61,12 +63,7 @@ export const WalletCreditCoversEverything: Story = {
 };
 
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktopViewport,
   play: CashOnly.play,
   args: { tripTotalRewards: undefined },
-};
-
-export const Corporate: Story = {
-  globals: { tenant: 'corporate', viewport: { value: 'mobile', isRotated: false } },
-  play: Default.play,
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { desktopViewport, mobileViewport } from '@wayfare/test-kit/storybook';
 import { expect, userEvent, within } from 'storybook/test';
 import type { CheckoutHeader } from './CheckoutHeader';
 import defaultMeta from './CheckoutHeader.stories';
@@ -11,11 +12,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
-const corporate = { tenant: 'corporate' };
-
 /** The keyboard reaches "Back to results" and presses it. */
 export const Desktop: Story = {
+  globals: desktopViewport,
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
     await expect(
@@ -28,6 +27,7 @@ export const Desktop: Story = {
 
 /** Travel-app mode: no "Back to results". */
 export const DesktopTravelApp: Story = {
+  globals: desktopViewport,
   args: { hideBack: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -36,11 +36,9 @@ export const DesktopTravelApp: Story = {
   },
 };
 
-export const DesktopCorporate: Story = { ...Desktop, globals: corporate };
-
 /** Mobile: a bar with "Go back" and the step's title. */
 export const Mobile: Story = {
-  globals: mobile,
+  globals: mobileViewport,
   args: { variant: 'mobile', title: 'Traveler information' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -56,7 +54,7 @@ export const Mobile: Story = {
 
 /** Mobile with no step title given: "Confirm and Book". */
 export const MobileDefaultTitle: Story = {
-  globals: mobile,
+  globals: mobileViewport,
   args: { variant: 'mobile' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -67,11 +65,9 @@ export const MobileDefaultTitle: Story = {
 
 /** Mobile in travel-app mode: no go-back control. */
 export const MobileTravelApp: Story = {
-  globals: mobile,
+  globals: mobileViewport,
   args: { variant: 'mobile', title: 'Review', hideBack: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Go back' })).toBeNull();
   },
 };
-
-export const MobileCorporate: Story = { ...Mobile, globals: { ...mobile, ...corporate } };

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CheckoutHeader } from './CheckoutHeader';
 
 const meta = {
   title: 'Components/CheckoutHeader',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: CheckoutHeader,
   parameters: { layout: 'padded' },
   args: { onBack: fn() },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ProgressStepState } from '@wayfare/domain';
+import { corporateTenant, mobileViewport } from '@wayfare/test-kit/storybook';
 import { expect, within } from 'storybook/test';
 import type { CheckoutProgress } from './CheckoutProgress';
 import { spokenText } from './spokenText';
@@ -12,9 +13,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
-const corporate = { tenant: 'corporate' };
 
 const states = (
   travelers: ProgressStepState,
@@ -84,12 +82,12 @@ export const AllComplete = progress(states('completed', 'completed', 'completed'
 export const PaymentInProgressMobile = progress(
   states('completed', 'completed', 'in-progress'),
   ['Add Travelers, completed', 'Contact Information, completed', 'Rewards & payment, in progress'],
-  { globals: mobile },
+  { globals: mobileViewport },
 );
 
 /** Corporate: a combined progress bar, the payment step labelled "Payment" (platform §2). */
 export const Corporate: Story = {
-  globals: corporate,
+  globals: corporateTenant,
   args: { states: states('completed', 'pending', 'pending') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -108,23 +106,17 @@ export const Corporate: Story = {
 export const CorporateNothingDone = progress(
   states('pending', 'pending', 'pending'),
   ['Add Travelers, not started', 'Contact Information, not started', 'Payment, not started'],
-  { globals: corporate },
+  { globals: corporateTenant },
 );
 
 export const CorporatePaymentInProgress = progress(
   states('completed', 'completed', 'in-progress'),
   ['Add Travelers, completed', 'Contact Information, completed', 'Payment, in progress'],
-  { globals: corporate },
+  { globals: corporateTenant },
 );
 
 export const CorporateAllComplete = progress(
   states('completed', 'completed', 'completed'),
   ['Add Travelers, completed', 'Contact Information, completed', 'Payment, completed'],
-  { globals: corporate },
-);
-
-export const CorporateMobile = progress(
-  states('completed', 'completed', 'in-progress'),
-  ['Add Travelers, completed', 'Contact Information, completed', 'Payment, in progress'],
-  { globals: { ...corporate, ...mobile } },
+  { globals: corporateTenant },
 );

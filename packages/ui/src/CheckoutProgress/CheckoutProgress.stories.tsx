@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, within } from 'storybook/test';
 import { CheckoutProgress } from './CheckoutProgress';
 import { spokenText } from './spokenText';
 
 const meta = {
   title: 'Components/CheckoutProgress',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: CheckoutProgress,
   parameters: { layout: 'padded' },
   args: {

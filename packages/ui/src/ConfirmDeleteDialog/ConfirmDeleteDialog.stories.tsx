@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 
@@ -11,6 +12,8 @@ const lakeWeekend: SavedSearch = { id: 's-lake', name: 'Lake weekend' };
 
 const meta = {
   title: 'Components/ConfirmDeleteDialog',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: ConfirmDeleteDialog<SavedSearch>,
   parameters: { layout: 'padded' },
   args: {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorPanelContent, tenantSettings, type CheckoutErrorPanel } from '@wayfare/domain';
+import { corporateTenant, mobileViewport } from '@wayfare/test-kit/storybook';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ErrorPanel } from './ErrorPanel';
 import defaultMeta from './ErrorPanel.stories';
@@ -42,19 +43,7 @@ function panel(
   };
 }
 
-const mobile = { globals: { viewport: { value: 'mobile', isRotated: false } } };
-const corporate = { globals: { tenant: 'corporate' } };
-
 export const Default = panel({ kind: 'default' }, 'Uh oh! Something went wrong');
-export const DefaultMobile = panel({ kind: 'default' }, 'Uh oh! Something went wrong', mobile);
-export const DefaultCorporate = panel(
-  { kind: 'default' },
-  'Uh oh! Something went wrong',
-  corporate,
-);
-export const DefaultCorporateMobile = panel({ kind: 'default' }, 'Uh oh! Something went wrong', {
-  globals: { ...corporate.globals, ...mobile.globals },
-});
 export const SomethingWentWrong = panel({ kind: 'generic' }, 'Something went wrong.');
 export const SearchFailed = panel(
   { kind: 'search-failed' },
@@ -67,7 +56,7 @@ export const CardNotFound = panel(
 export const CardNotFoundCorporate = panel(
   { kind: 'card-not-found', supportPhone: corporatePhone },
   'We were unable to process your payment method.',
-  corporate,
+  { globals: corporateTenant },
 );
 export const Fraud = panel(
   { kind: 'fraud', supportPhone: consumerPhone },
@@ -76,7 +65,7 @@ export const Fraud = panel(
 export const FraudCorporate = panel(
   { kind: 'fraud', supportPhone: corporatePhone },
   "There is an issue with you account. Please contact the issuer's support.",
-  corporate,
+  { globals: corporateTenant },
 );
 export const RedemptionFailure = panel(
   { kind: 'redemption-failure' },
@@ -106,7 +95,7 @@ export const PriceIncrease = panel(
 export const PriceIncreaseMobile = panel(
   { kind: 'price-change', difference: usd(12.5) },
   'The price has increased by $12.50.',
-  mobile,
+  { globals: mobileViewport },
 );
 export const PriceDecrease = panel(
   { kind: 'price-change', difference: usd(-31) },
@@ -151,7 +140,7 @@ export const UnavailableDefault = panel(
 export const UnavailableMobile = panel(
   { kind: 'unavailable', reason: 'OccupancyViolation' },
   'Guest limit exceeded.',
-  mobile,
+  { globals: mobileViewport },
 );
 
 /** The price-increase panel in every tenant and palette, for visual regression. */

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorPanelContent } from '@wayfare/domain';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorPanel } from './ErrorPanel';
 
 const meta = {
   title: 'Components/ErrorPanel',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: ErrorPanel,
   parameters: { layout: 'padded' },
   args: { content: errorPanelContent({ kind: 'default' }), onAction: fn() },

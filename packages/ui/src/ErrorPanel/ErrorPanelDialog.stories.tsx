@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorPanelContent, type PaymentVerificationFailure } from '@wayfare/domain';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { ErrorPanelDialog, type ErrorPanelDialogProps } from './ErrorPanelDialog';
@@ -28,6 +29,8 @@ function ShownErrorPanelDialog(props: ErrorPanelDialogProps) {
 
 const meta = {
   title: 'Components/ErrorPanel/Dialog',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: ErrorPanelDialog,
   args: { content: panel('InvalidCVV'), onAction: fn(), onClose: fn() },
   render: (args) => <ShownErrorPanelDialog {...args} />,

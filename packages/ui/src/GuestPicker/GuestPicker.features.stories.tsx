@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { defaultGuests, petsInfoText } from '@wayfare/domain';
+import { corporateTenant, mobileViewport } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { GuestPicker } from './GuestPicker';
 import defaultMeta from './GuestPicker.stories';
@@ -12,8 +13,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
-const corporate = { tenant: 'corporate' };
 const consumerGuests = defaultGuests('consumer');
 
 async function openPopup(canvasElement: HTMLElement) {
@@ -154,7 +153,7 @@ export const WithRooms: Story = {
 /** Mobile: a full-screen dialog with a header and a close button. */
 export const Mobile: Story = {
   args: { value: { ...consumerGuests, children: [{ age: 7 }], petsCount: 1 } },
-  globals: mobile,
+  globals: mobileViewport,
   play: async ({ canvasElement }) => {
     const popup = await openPopup(canvasElement);
     await expect(within(popup).getByRole('heading', { name: 'Guests' })).toBeVisible();
@@ -169,7 +168,7 @@ export const Mobile: Story = {
 /** The corporate tenant starts with one adult, who cannot be removed. */
 export const Corporate: Story = {
   args: { value: defaultGuests('corporate') },
-  globals: corporate,
+  globals: corporateTenant,
   play: async ({ canvasElement }) => {
     const popup = await openPopup(canvasElement);
     await expect(countOf(popup, 'Adults')).toHaveTextContent('1 adult');

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { defaultGuests } from '@wayfare/domain';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { GuestPicker, type GuestPickerProps } from './GuestPicker';
@@ -24,6 +25,8 @@ function ControlledGuestPicker(props: GuestPickerProps) {
 
 const meta = {
   title: 'Components/GuestPicker',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: GuestPicker,
   parameters: { layout: 'padded' },
   args: { value: defaultGuests('consumer'), onChange: fn() },

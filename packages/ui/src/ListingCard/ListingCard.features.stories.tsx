@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mobileViewport } from '@wayfare/test-kit/storybook';
 import { expect, waitFor, within } from 'storybook/test';
 import { brokenPhotoUrl } from '../PhotoGallery/storyPhotos';
 import type { ListingCard } from './ListingCard';
@@ -80,10 +81,5 @@ export const BrokenPhoto: Story = {
 
 export const Mobile: Story = {
   ...Default,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
-
-export const Corporate: Story = {
-  ...Default,
-  globals: { tenant: 'corporate' },
+  globals: mobileViewport,
 };

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Price } from '@wayfare/domain';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyPhoto } from '../PhotoGallery/storyPhotos';
 import { ListingCard } from './ListingCard';
@@ -16,6 +17,8 @@ const total: Price = { fiat: usd(867) };
 
 const meta = {
   title: 'Components/ListingCard',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: ListingCard,
   parameters: { layout: 'padded' },
   decorators: [

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { approximateLocationLabel } from '@wayfare/domain';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ListingLocationMap } from './ListingLocationMap';
 import { storyCenter } from './storyListings';
@@ -8,6 +9,8 @@ const label = approximateLocationLabel('Lakeside Cabin with Dock');
 
 const meta = {
   title: 'Components/ListingLocationMap',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: ListingLocationMap,
   parameters: { layout: 'padded' },
   args: { center: storyCenter, label },

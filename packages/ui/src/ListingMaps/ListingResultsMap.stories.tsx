@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ListingResultsMap } from './ListingResultsMap';
 import { ListingResultsMapWithSelection } from './ListingResultsMapWithSelection';
@@ -7,6 +8,8 @@ import { manyStoryListings, storyListings } from './storyListings';
 
 const meta = {
   title: 'Components/ListingResultsMap',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: ListingResultsMap,
   parameters: { layout: 'padded' },
   decorators: [

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { loadingMessages } from '@wayfare/domain';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { LoadingPopup } from './LoadingPopup';
 
 const meta = {
   title: 'Components/LoadingPopup',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: LoadingPopup,
   args: { open: true, message: loadingMessages.quote },
   argTypes: { message: { control: 'radio', options: Object.values(loadingMessages) } },
@@ -32,9 +35,4 @@ export const SavingTravelers: Story = { play: isOpenWith(loadingMessages.quote) 
 export const BookingYourStay: Story = {
   args: { message: loadingMessages.fulfil },
   play: isOpenWith(loadingMessages.fulfil),
-};
-
-export const BookingYourStayCorporate: Story = {
-  ...BookingYourStay,
-  globals: { tenant: 'corporate' },
 };

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, within } from 'storybook/test';
 import { PageLoading } from './PageLoading';
 
 const meta = {
   title: 'Components/PageLoading',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: PageLoading,
   args: { label: 'Loading your travel wallet' },
 } satisfies Meta<typeof PageLoading>;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { corporateTenant } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { PaymentMethodList } from './PaymentMethodList';
 import defaultMeta, { savedCards } from './PaymentMethodList.stories';
@@ -10,9 +11,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
-const corporate = { tenant: 'corporate' };
 
 /** Every card type of the spec (platform §3); the arrow keys move the choice. */
 export const AllCardTypes: Story = {
@@ -116,15 +114,10 @@ export const WithStepHeading: Story = {
 /** The corporate tenant calls the step "Payment" (platform §2). */
 export const WithStepHeadingCorporate: Story = {
   args: { stepHeadingLevel: 2 },
-  globals: corporate,
+  globals: corporateTenant,
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('heading', { level: 2, name: 'Payment' }),
     ).toBeVisible();
   },
-};
-
-export const WithStepHeadingCorporateMobile: Story = {
-  ...WithStepHeadingCorporate,
-  globals: { ...corporate, ...mobile },
 };

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { cardTypes, selectedPaymentMethodAfterDelete, type PaymentMethod } from '@wayfare/domain';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
 import { PaymentMethodList, type PaymentMethodListProps } from './PaymentMethodList';
@@ -40,6 +41,8 @@ function ControlledPaymentMethodList(props: PaymentMethodListProps) {
 
 const meta = {
   title: 'Components/PaymentMethodList',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: PaymentMethodList,
   parameters: { layout: 'padded' },
   args: {

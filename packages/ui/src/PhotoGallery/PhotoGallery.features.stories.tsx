@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { expectLayoutForWidth, expectPhotosShown } from './galleryPlay';
 import type { PhotoGallery } from './PhotoGallery';
-import defaultMeta, { Default } from './PhotoGallery.stories';
+import defaultMeta from './PhotoGallery.stories';
 import { brokenPhotoUrl, tourPhotos } from './storyPhotos';
 
 const meta = {
@@ -61,9 +61,4 @@ export const BrokenPhoto: Story = {
     ).toBeVisible();
     await expectPhotosShown(canvasElement, name, 9);
   },
-};
-
-export const Corporate: Story = {
-  ...Default,
-  globals: { tenant: 'corporate' },
 };

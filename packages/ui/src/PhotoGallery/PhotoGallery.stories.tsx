@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectLayoutForWidth, expectPhotosShown } from './galleryPlay';
 import { PhotoGallery } from './PhotoGallery';
@@ -6,6 +7,8 @@ import { tourPhotos } from './storyPhotos';
 
 const meta = {
   title: 'Components/PhotoGallery',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: PhotoGallery,
   parameters: { layout: 'padded' },
   args: {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { photoGroups } from '@wayfare/domain';
+import { mobileViewport } from '@wayfare/test-kit/storybook';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { brokenPhotoUrl, partlyTaggedPhotos, tourPhotos } from '../PhotoGallery/storyPhotos';
 import type { PhotoModal } from './PhotoModal';
@@ -12,9 +13,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const mobile = { globals: { viewport: { value: 'mobile', isRotated: false } } };
-const corporate = { globals: { tenant: 'corporate' } };
 
 async function openDialog(): Promise<HTMLElement> {
   const dialog = await screen.findByRole('dialog', { name: 'Photos of Lakeside Cabin with Dock' });
@@ -99,7 +97,7 @@ export const BrokenPhoto: Story = {
  * story is also screenshotted at desktop width, so it checks the layout the width gives).
  */
 export const Mobile: Story = {
-  ...mobile,
+  globals: mobileViewport,
   play: async () => {
     const dialog = await openDialog();
     const { width } = dialog.getBoundingClientRect();
@@ -107,9 +105,4 @@ export const Mobile: Story = {
     else await expect(width).toBeLessThanOrEqual(1200);
     await expect(headingsOf(dialog)).toEqual([...photoGroups]);
   },
-};
-
-export const Corporate: Story = {
-  ...corporate,
-  play: Categorized.play,
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { partlyTaggedPhotos } from '../PhotoGallery/storyPhotos';
 import { PhotoModal } from './PhotoModal';
@@ -6,6 +7,8 @@ import { PhotoModalWithButton } from './PhotoModalWithButton';
 
 const meta = {
   title: 'Components/PhotoModal',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: PhotoModal,
   // The modal opens from its button, as on the listing page; a new `open` arg starts it afresh.
   render: (args) => <PhotoModalWithButton key={String(args.open)} {...args} />,

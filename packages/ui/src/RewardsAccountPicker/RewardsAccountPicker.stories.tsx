@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { tenants } from '@wayfare/domain';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
 import { appliedFor, savor, ventureX } from './rewardsAccountFixtures';
@@ -28,6 +29,8 @@ function ControlledRewardsAccountPicker(props: RewardsAccountPickerProps) {
 
 const meta = {
   title: 'Components/RewardsAccountPicker',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: RewardsAccountPicker,
   parameters: { layout: 'padded' },
   args: {

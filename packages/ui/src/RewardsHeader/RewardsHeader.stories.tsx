@@ -2,6 +2,12 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  bothTenantsModes,
+  corporateTenant,
+  desktopViewport,
+  mobileViewport,
+} from '@wayfare/test-kit/storybook';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useState, type ComponentProps } from 'react';
 import {
@@ -17,7 +23,6 @@ import { RewardsAccountMenuSkeleton } from './RewardsAccountMenuSkeleton';
 import { RewardsBanner } from './RewardsBanner';
 import { RewardsBannerSkeleton } from './RewardsBannerSkeleton';
 import { SessionBadge } from './SessionBadge';
-import { bothTenantsModes, desktopViewport } from '@wayfare/test-kit/storybook';
 
 type HeaderStoryProps = ComponentProps<typeof RewardsAccountMenu> &
   ComponentProps<typeof SessionBadge> &
@@ -151,7 +156,7 @@ export const AllBelowMinimum: Story = {
 /** Corporate, non-primary: the traveler-support message. */
 export const CorporateNonPrimary: Story = {
   args: { tenant: 'corporate', selected: authorizedUser },
-  globals: { tenant: 'corporate' },
+  globals: corporateTenant,
   tags: ['!tenants'],
   play: async ({ canvasElement }) => {
     await expect(
@@ -233,7 +238,7 @@ export const LoadingKeepsTheRoom: Story = {
 };
 
 export const PrimaryMobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   play: async ({ canvasElement }) => {
     await expect(accountButton(canvasElement)).toBeVisible();
   },

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SatisfactionSurvey } from './SatisfactionSurvey';
 
 const meta = {
   title: 'Components/SatisfactionSurvey',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: SatisfactionSurvey,
   parameters: { layout: 'padded' },
   args: { onSubmit: fn() },

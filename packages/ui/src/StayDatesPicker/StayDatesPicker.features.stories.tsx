@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { addDays, unselectableDayTexts, type CalendarDay, type IsoDate } from '@wayfare/domain';
+import { desktopViewport, mobileViewport } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { StayDatesPicker } from './StayDatesPicker';
 import defaultMeta from './StayDatesPicker.stories';
-import { desktopViewport } from '@wayfare/test-kit/storybook';
 
 const meta = {
   ...defaultMeta,
@@ -12,9 +12,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
-const corporate = { tenant: 'corporate' };
 
 /** Booked nights, as getCalendarAvailability answers them: the first is still a check-out day. */
 function bookedNights(first: IsoDate, nights: number): CalendarDay[] {
@@ -219,7 +216,7 @@ export const Incomplete: Story = {
 /** Mobile: one month in a full-screen dialog with a close button; focus returns to the field. */
 export const Mobile: Story = {
   args: { value: { from: '2026-07-02', until: '2026-07-04' }, calendar: julyBookings },
-  globals: mobile,
+  globals: mobileViewport,
   play: async ({ canvasElement }) => {
     const picker = await openPicker(canvasElement);
     await expect(within(picker).getAllByRole('grid')).toHaveLength(1);
@@ -235,10 +232,9 @@ export const Mobile: Story = {
   },
 };
 
-/** The corporate tenant's theme; Escape closes and gives focus back. */
-export const Corporate: Story = {
+/** Escape closes the picker and gives focus back to the dates button. */
+export const EscapeCloses: Story = {
   args: { value: { from: '2026-07-02', until: '2026-07-04' }, calendar: julyBookings },
-  globals: corporate,
   play: async ({ canvasElement }) => {
     await openPicker(canvasElement);
     await userEvent.keyboard('{Escape}');

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant, desktopViewport } from '@wayfare/test-kit/storybook';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
 import { StayDatesPicker, type StayDatesPickerProps } from './StayDatesPicker';
-import { desktopViewport } from '@wayfare/test-kit/storybook';
 
 /** The picker as a page uses it: the page keeps the value and hands it back. */
 function ControlledStayDatesPicker(props: StayDatesPickerProps) {
@@ -24,6 +24,8 @@ function ControlledStayDatesPicker(props: StayDatesPickerProps) {
 
 const meta = {
   title: 'Components/StayDatesPicker',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: StayDatesPicker,
   parameters: { layout: 'padded' },
   args: { value: {}, today: '2026-07-01', onChange: fn(), onDone: fn() },

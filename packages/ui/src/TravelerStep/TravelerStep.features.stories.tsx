@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { travelerRequiredMessages } from '@wayfare/domain';
+import { mobileViewport } from '@wayfare/test-kit/storybook';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TravelerStep, type TravelerStepProps } from './TravelerStep';
@@ -13,8 +14,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
-const corporate = { tenant: 'corporate' };
 const savedContact = { email: 'ann@example.com', phone: '416 555 0134' };
 
 const travelerSelect = (canvasElement: HTMLElement) =>
@@ -253,19 +252,15 @@ export const SaveAndEditAgain: Story = {
 };
 
 export const EditMobile: Story = {
-  globals: mobile,
+  globals: mobileViewport,
   args: { selectedTravelerId: 't-ann', contact: { email: '', phone: '4165550134' } },
   play: PrefilledPhone.play,
 };
 
-export const ContactMissingMobile: Story = { globals: mobile, play: ContactMissing.play };
+export const ContactMissingMobile: Story = { globals: mobileViewport, play: ContactMissing.play };
 
 export const AddNewTravelerMobile: Story = {
-  globals: mobile,
+  globals: mobileViewport,
   args: { travelers: [], contact: savedContact },
   play: NoSavedTraveler.play,
 };
-
-export const Corporate: Story = { ...EditWithKeyboard, globals: corporate };
-
-export const ViewCorporate: Story = { ...View, globals: corporate };

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyTravelers } from './storyTravelers';
 import { TravelerStep } from './TravelerStep';
 
 const meta = {
   title: 'Components/TravelerStep',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: TravelerStep,
   parameters: { layout: 'padded' },
   args: {

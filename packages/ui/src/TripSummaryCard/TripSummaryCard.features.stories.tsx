@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { corporateTenant, mobileViewport } from '@wayfare/test-kit/storybook';
 import { expect, within } from 'storybook/test';
 import type { TripSummaryCard } from './TripSummaryCard';
 import defaultMeta from './TripSummaryCard.stories';
@@ -10,9 +11,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
-const corporate = { tenant: 'corporate' };
 
 const card = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('region', { name: 'Seaside Cottage with Harbour Views' });
@@ -66,14 +64,14 @@ export const AcrossNewYear: Story = {
 
 /** A long listing name wraps at the mobile width. */
 export const Mobile: Story = {
-  globals: mobile,
+  globals: mobileViewport,
   args: { listingName: 'Seaside Cottage with Harbour Views' },
   play: WithTimes.play,
 };
 
 /** The corporate tenant: one adult, the corporate default. */
 export const Corporate: Story = {
-  globals: corporate,
+  globals: corporateTenant,
   args: { guests: { adultsCount: 1, children: [], petsCount: 0, roomsCount: 1 } },
   play: async ({ canvasElement }) => {
     await expect(card(canvasElement)).toHaveTextContent('1 guest');

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, within } from 'storybook/test';
 import { storyPhoto } from '../PhotoGallery/storyPhotos';
 import { TripSummaryCard } from './TripSummaryCard';
 
 const meta = {
   title: 'Components/TripSummaryCard',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: TripSummaryCard,
   parameters: { layout: 'padded' },
   args: {

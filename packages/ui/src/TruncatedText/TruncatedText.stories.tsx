@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { truncationLimits } from '@wayfare/domain';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TruncatedText } from './TruncatedText';
 
@@ -13,6 +14,8 @@ const textOf = (length: number) =>
 
 const meta = {
   title: 'Components/TruncatedText',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: TruncatedText,
   parameters: { layout: 'padded' },
   args: { text: textOf(900), limit: truncationLimits.description, onExpandedChange: fn() },

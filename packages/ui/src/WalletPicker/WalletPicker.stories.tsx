@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { walletCoverage } from '@wayfare/domain';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
 import { homesOffer, smallCredit, smallOffer, tripTotal } from './walletFixtures';
@@ -39,6 +40,8 @@ function ControlledWalletPicker(props: WalletPickerProps) {
 
 const meta = {
   title: 'Components/WalletPicker',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: WalletPicker,
   parameters: { layout: 'padded' },
   args: {

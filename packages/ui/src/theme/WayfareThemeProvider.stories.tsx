@@ -5,6 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 
 /** What the provided theme looks like: its colours, type scale and buttons. */
 function ThemeSample() {
@@ -51,6 +52,8 @@ function ThemeSample() {
 
 const meta = {
   title: 'Foundations/Theme',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: ThemeSample,
 } satisfies Meta<typeof ThemeSample>;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { travelWalletTransactionTypes } from '@wayfare/domain';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, within } from 'storybook/test';
 import { transactionTypeLabels } from './travelWalletTexts';
 import { historyOfEveryType } from './walletScreenFixtures';
@@ -7,6 +8,8 @@ import { CreditHistoryList } from './CreditHistoryList';
 
 const meta = {
   title: 'Components/Wallet/CreditHistoryList',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: CreditHistoryList,
   parameters: { layout: 'padded' },
   args: { creditHistory: historyOfEveryType },

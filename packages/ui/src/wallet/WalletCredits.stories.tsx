@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, within } from 'storybook/test';
 import { definitionsOf } from './testing/definitionsOf';
 import { availableCredit, statementCredits } from './walletScreenFixtures';
@@ -6,6 +7,8 @@ import { WalletCredits } from './WalletCredits';
 
 const meta = {
   title: 'Components/Wallet/WalletCredits',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: WalletCredits,
   parameters: { layout: 'padded' },
   args: { credit: availableCredit, creditBreakdown: statementCredits },

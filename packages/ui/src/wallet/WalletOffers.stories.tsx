@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, within } from 'storybook/test';
 import { definitionsOf } from './testing/definitionsOf';
 import { offerInEveryUsage, offerOfEveryProductLine } from './walletScreenFixtures';
@@ -6,6 +7,8 @@ import { WalletOffers } from './WalletOffers';
 
 const meta = {
   title: 'Components/Wallet/WalletOffers',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: WalletOffers,
   parameters: { layout: 'padded' },
   args: { offers: offerOfEveryProductLine },

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import {
@@ -38,6 +39,8 @@ function DeleteOnPage(props: DeleteWishlistDialogProps) {
 
 const meta = {
   title: 'Components/Wishlists/DeleteWishlistDialog',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: DeleteWishlistDialog,
   parameters: { layout: 'padded' },
   args: { wishlist: skiWeekends, onConfirm: fn(), onCancel: fn() },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SaveToWishlistButton, type SaveToWishlistButtonProps } from './SaveToWishlistButton';
@@ -20,6 +21,8 @@ function Toggling(props: SaveToWishlistButtonProps) {
 
 const meta = {
   title: 'Components/Wishlists/SaveToWishlistButton',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: SaveToWishlistButton,
   parameters: { layout: 'padded' },
   args: { saved: false, onClick: fn() },

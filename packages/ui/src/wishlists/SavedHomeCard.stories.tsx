@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyPhoto } from '../PhotoGallery/storyPhotos';
 import { SavedHomeCard } from './SavedHomeCard';
@@ -7,6 +8,8 @@ import { storyNightly } from './storyWishlists';
 
 const meta = {
   title: 'Components/Wishlists/SavedHomeCard',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: SavedHomeCard,
   parameters: { layout: 'padded' },
   decorators: [

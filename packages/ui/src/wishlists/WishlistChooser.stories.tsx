@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { storyWishlists } from './storyWishlists';
@@ -37,6 +38,8 @@ function ChooserOnPage(props: WishlistChooserProps) {
 
 const meta = {
   title: 'Components/Wishlists/WishlistChooser',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: WishlistChooser,
   parameters: { layout: 'padded' },
   args: {

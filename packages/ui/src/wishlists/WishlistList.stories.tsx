@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, within } from 'storybook/test';
 import { storyWishlistPhotos, storyWishlists } from './storyWishlists';
 import { WishlistList } from './WishlistList';
 
 const meta = {
   title: 'Components/Wishlists/WishlistList',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: WishlistList,
   parameters: { layout: 'padded' },
   decorators: [

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { WishlistNameDialog, type WishlistNameDialogProps } from './WishlistNameDialog';
@@ -32,6 +33,8 @@ function NameDialogOnPage(props: WishlistNameDialogProps) {
 
 const meta = {
   title: 'Components/Wishlists/WishlistNameDialog',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: WishlistNameDialog,
   parameters: { layout: 'padded' },
   args: { mode: 'create', onSubmit: fn(), onCancel: fn() },

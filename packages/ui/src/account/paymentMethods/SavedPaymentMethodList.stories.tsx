@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { cardTypes, type PaymentMethod } from '@wayfare/domain';
+import { consumerTenant, mobileViewport } from '@wayfare/test-kit/storybook';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { SavedPaymentMethodList, type SavedPaymentMethodListProps } from './SavedPaymentMethodList';
@@ -33,6 +34,8 @@ function ManagedSavedPaymentMethodList(props: SavedPaymentMethodListProps) {
 
 const meta = {
   title: 'Components/Account/SavedPaymentMethodList',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: SavedPaymentMethodList,
   parameters: { layout: 'padded' },
   args: { paymentMethods: storyCards, onDelete: fn(), onAddCard: fn() },
@@ -91,5 +94,5 @@ export const Empty: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { DeleteTravelerDialog, type DeleteTravelerDialogProps } from './DeleteTravelerDialog';
@@ -25,6 +26,8 @@ function AskingDeleteTravelerDialog(props: DeleteTravelerDialogProps) {
 
 const meta = {
   title: 'Components/Account/DeleteTravelerDialog',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: DeleteTravelerDialog,
   args: { traveler: storyTravelers[2], onConfirm: fn(), onCancel: fn() },
   render: (args) => <AskingDeleteTravelerDialog {...args} />,

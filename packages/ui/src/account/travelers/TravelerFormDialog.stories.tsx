@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { storyTravelers } from './storyTravelers';
@@ -29,6 +30,8 @@ function OpenTravelerFormDialog(props: TravelerFormDialogProps) {
 
 const meta = {
   title: 'Components/Account/TravelerFormDialog',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: TravelerFormDialog,
   args: { open: true, isSaving: false, onSubmit: fn(), onClose: fn() },
   render: (args) => <OpenTravelerFormDialog {...args} />,

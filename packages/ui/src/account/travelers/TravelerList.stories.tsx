@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { placeholderDateOfBirth } from '@wayfare/domain';
+import { consumerTenant, mobileViewport } from '@wayfare/test-kit/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyTravelers } from './storyTravelers';
 import { TravelerList } from './TravelerList';
 
 const meta = {
   title: 'Components/Account/TravelerList',
+  // Its plays read the consumer tenant's texts: pinned, the toolbar cannot switch them away.
+  globals: consumerTenant,
   component: TravelerList,
   parameters: { layout: 'padded' },
   args: {
@@ -51,5 +54,5 @@ export const Empty: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
 };
