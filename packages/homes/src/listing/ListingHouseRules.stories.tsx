@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { listingFixtures } from '@wayfare/mocks';
-import { consumerTenant, mobileViewport } from '@wayfare/test-kit/storybook';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, userEvent, within } from 'storybook/test';
 import { ListingHouseRules } from './ListingHouseRules';
 import { storyListing } from '../storybook/storyListings';
@@ -56,5 +56,3 @@ export const PaymentText: Story = {
     ).toBeVisible();
   },
 };
-
-export const Mobile: Story = { globals: mobileViewport };

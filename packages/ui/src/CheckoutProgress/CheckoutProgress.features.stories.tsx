@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ProgressStepState } from '@wayfare/domain';
-import { corporateTenant, mobileViewport } from '@wayfare/test-kit/storybook';
+import { corporateTenant } from '@wayfare/test-kit/storybook';
 import { expect, within } from 'storybook/test';
 import type { CheckoutProgress } from './CheckoutProgress';
 import { spokenText } from './spokenText';
@@ -78,12 +78,6 @@ export const AllComplete = progress(states('completed', 'completed', 'completed'
   'Contact Information, completed',
   'Rewards & payment, completed',
 ]);
-
-export const PaymentInProgressMobile = progress(
-  states('completed', 'completed', 'in-progress'),
-  ['Add Travelers, completed', 'Contact Information, completed', 'Rewards & payment, in progress'],
-  { globals: mobileViewport },
-);
 
 /** Corporate: a combined progress bar, the payment step labelled "Payment" (platform §2). */
 export const Corporate: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorPanelContent, tenantSettings, type CheckoutErrorPanel } from '@wayfare/domain';
-import { corporateTenant, mobileViewport } from '@wayfare/test-kit/storybook';
+import { corporateTenant } from '@wayfare/test-kit/storybook';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ErrorPanel } from './ErrorPanel';
 import defaultMeta from './ErrorPanel.stories';
@@ -92,11 +92,6 @@ export const PriceIncrease = panel(
   { kind: 'price-change', difference: usd(12.5) },
   'The price has increased by $12.50.',
 );
-export const PriceIncreaseMobile = panel(
-  { kind: 'price-change', difference: usd(12.5) },
-  'The price has increased by $12.50.',
-  { globals: mobileViewport },
-);
 export const PriceDecrease = panel(
   { kind: 'price-change', difference: usd(-31) },
   "You're in luck! The price has decreased by $31.00.",
@@ -136,11 +131,6 @@ export const UnavailableMinBookingWindow = panel(
 export const UnavailableDefault = panel(
   { kind: 'unavailable', reason: 'SomethingElse' },
   'Listing is not available.',
-);
-export const UnavailableMobile = panel(
-  { kind: 'unavailable', reason: 'OccupancyViolation' },
-  'Guest limit exceeded.',
-  { globals: mobileViewport },
 );
 
 /** The price-increase panel in every tenant and palette, for visual regression. */

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { travelerRequiredMessages } from '@wayfare/domain';
-import { mobileViewport } from '@wayfare/test-kit/storybook';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TravelerStep, type TravelerStepProps } from './TravelerStep';
@@ -249,18 +248,4 @@ export const SaveAndEditAgain: Story = {
     await waitFor(() => expect(travelerSelect(canvasElement)).toHaveFocus());
     await expect(field(canvasElement, /Email/)).toHaveValue('ann@example.com');
   },
-};
-
-export const EditMobile: Story = {
-  globals: mobileViewport,
-  args: { selectedTravelerId: 't-ann', contact: { email: '', phone: '4165550134' } },
-  play: PrefilledPhone.play,
-};
-
-export const ContactMissingMobile: Story = { globals: mobileViewport, play: ContactMissing.play };
-
-export const AddNewTravelerMobile: Story = {
-  globals: mobileViewport,
-  args: { travelers: [], contact: savedContact },
-  play: NoSavedTraveler.play,
 };

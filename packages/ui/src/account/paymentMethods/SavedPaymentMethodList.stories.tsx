@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { cardTypes, type PaymentMethod } from '@wayfare/domain';
-import { consumerTenant, mobileViewport } from '@wayfare/test-kit/storybook';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { SavedPaymentMethodList, type SavedPaymentMethodListProps } from './SavedPaymentMethodList';
@@ -91,8 +91,4 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('You have no saved cards.')).toBeVisible();
   },
-};
-
-export const Mobile: Story = {
-  globals: mobileViewport,
 };

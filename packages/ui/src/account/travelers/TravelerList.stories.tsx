@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { placeholderDateOfBirth } from '@wayfare/domain';
-import { consumerTenant, mobileViewport } from '@wayfare/test-kit/storybook';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyTravelers } from './storyTravelers';
 import { TravelerList } from './TravelerList';
@@ -51,8 +51,4 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('You have no saved travelers yet.')).toBeVisible();
   },
-};
-
-export const Mobile: Story = {
-  globals: mobileViewport,
 };
