@@ -3,7 +3,8 @@ import { chromiumArgs, chromiumExecutable } from '../chromium.mjs';
 import { baselineChromium, runningChromium } from './chromiumVersion';
 import { sameChromium, screenshotTolerance } from './screenshotTolerance';
 
-const port = 6007;
+// Another port lets a second pass (another checkout's) run beside this one on the same machine.
+const port = Number(process.env.WAYFARE_STORYBOOK_PORT ?? 6007);
 
 if (!sameChromium && !process.argv.includes('--update-snapshots')) {
   console.warn(

@@ -24,3 +24,4 @@ export * from './account/paymentMethods';
 export * from './RewardsHeader';
 export * from './wishlists';
 export * from './SatisfactionSurvey';
+export * from './popupOnDemand';

@@ -2,14 +2,17 @@ import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import AccountCircleRounded from '@mui/icons-material/AccountCircleRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
 import { useExperiment } from '@wayfare/booking';
 import { routePaths, unlistedRoutePaths } from '@wayfare/domain';
-import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { usePopupOnDemand } from '@wayfare/ui';
+import { lazy, Suspense, useId } from 'react';
+
+// Every page shows the button; its menu (MUI's Menu, Popover, Modal and focus trap) loads when the
+// pointer or the focus comes to the button, at the latest when it opens.
+const loadLinks = () => import('./AccountMenuLinks');
+const AccountMenuLinks = lazy(async () => ({ default: (await loadLinks()).AccountMenuLinks }));
 
 /** The account button's look: its icons, its label (given way on a phone), its spacing. */
 const accountButtonLook = {
@@ -52,12 +55,10 @@ export function AccountMenuSkeleton() {
 
 /** The account screens a signed-in user can open; favorites only with the wishlists experiment. */
 export function AccountMenu() {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = usePopupOnDemand<HTMLElement>();
   const wishlistsOn = useExperiment('wishlists') === 'on';
   const buttonId = useId();
   const menuId = useId();
-  const open = anchor !== null;
-  const close = () => setAnchor(null);
   const links = [
     ...(wishlistsOn ? [{ to: routePaths.favorites, label: 'Favorites' }] : []),
     { to: unlistedRoutePaths.travelers, label: 'Travelers' },
@@ -70,24 +71,24 @@ export function AccountMenu() {
         {...accountButtonLook}
         id={buttonId}
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        aria-expanded={menu.open}
+        aria-controls={menu.open ? menuId : undefined}
         aria-label="My account"
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadLinks()}
+        onFocus={() => void loadLinks()}
+        onClick={(event) => menu.openAt(event.currentTarget)}
       />
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {links.map((link) => (
-          <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={close}>
-            {link.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {menu.mounted && (
+        <Suspense fallback={null}>
+          <AccountMenuLinks
+            id={menuId}
+            anchor={menu.anchor}
+            buttonId={buttonId}
+            links={links}
+            onClose={menu.close}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

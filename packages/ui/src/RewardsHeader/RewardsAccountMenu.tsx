@@ -1,25 +1,29 @@
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { formatFiat, formatRewards, type RewardsAccount } from '@wayfare/domain';
-import { useId, useState } from 'react';
+import { formatRewards, type RewardsAccount } from '@wayfare/domain';
+import { lazy, Suspense, useId } from 'react';
+import { usePopupOnDemand } from '../popupOnDemand';
 import { rewardsAccountLabel } from '../RewardsAccountPicker/rewardsAccountLabel';
-import { earnMultipliersText } from './earnMultipliersText';
 import { rewardsAccountMenuLines } from './rewardsAccountMenuLines';
 
 export interface RewardsAccountMenuProps {
+  /** Every rewards account the traveller can pay with, listed in the menu. */
   readonly accounts: readonly RewardsAccount[];
+  /** The account the traveller is on: the button shows it, the menu marks it. */
   readonly selected: RewardsAccount;
+  /** Called with the account chosen in the menu. */
   readonly onChoose: (accountReferenceId: string) => void;
 }
 
-const balanceOf = (account: RewardsAccount) =>
-  `${formatRewards(account.rewardsBalance)} (${formatFiat(account.rewardsCashEquivalent)})`;
+// Every page shows the button; its menu (MUI's Menu, Popover, Modal and focus trap) loads when the
+// pointer or the focus comes to the button, at the latest when it opens.
+const loadChoices = () => import('./RewardsAccountChoices');
+const RewardsAccountChoices = lazy(async () => ({
+  default: (await loadChoices()).RewardsAccountChoices,
+}));
 
 /**
  * The header's rewards account picker (spec: platform §3, §6): the account the traveller is on,
@@ -27,20 +31,21 @@ const balanceOf = (account: RewardsAccount) =>
  * currency; the menu lists every account with its balance, cash equivalent and earn multipliers.
  */
 export function RewardsAccountMenu({ accounts, selected, onChoose }: RewardsAccountMenuProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = usePopupOnDemand<HTMLElement>();
   const buttonId = useId();
   const menuId = useId();
-  const open = anchor !== null;
   return (
     <>
       <Button
         id={buttonId}
         color="inherit"
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        aria-expanded={menu.open}
+        aria-controls={menu.open ? menuId : undefined}
         endIcon={<ExpandMoreRounded aria-hidden />}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadChoices()}
+        onFocus={() => void loadChoices()}
+        onClick={(event) => menu.openAt(event.currentTarget)}
         sx={{
           textTransform: 'none',
           textAlign: 'left',
@@ -61,32 +66,19 @@ export function RewardsAccountMenu({ accounts, selected, onChoose }: RewardsAcco
           </Typography>
         </span>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': buttonId, dense: true } }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {accounts.map((account) => (
-          <MenuItem
-            key={account.accountReferenceId}
-            selected={account.accountReferenceId === selected.accountReferenceId}
-            onClick={() => {
-              onChoose(account.accountReferenceId);
-              setAnchor(null);
-            }}
-            sx={{ maxWidth: 380, whiteSpace: 'normal' }}
-          >
-            <ListItemText
-              primary={rewardsAccountLabel(account)}
-              secondary={`${balanceOf(account)} · Earn ${earnMultipliersText(account)}`}
-            />
-          </MenuItem>
-        ))}
-      </Menu>
+      {menu.mounted && (
+        <Suspense fallback={null}>
+          <RewardsAccountChoices
+            id={menuId}
+            anchor={menu.anchor}
+            buttonId={buttonId}
+            accounts={accounts}
+            selected={selected}
+            onChoose={onChoose}
+            onClose={menu.close}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

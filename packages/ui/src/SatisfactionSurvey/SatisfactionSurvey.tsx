@@ -1,6 +1,7 @@
 import RateReviewRounded from '@mui/icons-material/RateReviewRounded';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { usePopupOnDemand } from '../popupOnDemand';
 
 export interface SatisfactionAnswer {
   /** 1 to 5 stars. */
@@ -23,29 +24,20 @@ const SatisfactionSurveyDialog = lazy(async () => ({
  * feedback button, in the page's footer so it never covers the page, that opens a short survey. The questions are ours; the spec does not show them.
  */
 export function SatisfactionSurvey({ onSubmit }: SatisfactionSurveyProps) {
-  const [open, setOpen] = useState(false);
-  // Kept once opened, so that closing plays the dialog's transition.
-  const [opened, setOpened] = useState(false);
+  const survey = usePopupOnDemand<true>();
   return (
     <>
       <Button
         variant="outlined"
         size="small"
         startIcon={<RateReviewRounded aria-hidden />}
-        onClick={() => {
-          setOpen(true);
-          setOpened(true);
-        }}
+        onClick={() => survey.openAt(true)}
       >
         Give feedback
       </Button>
-      {opened && (
+      {survey.mounted && (
         <Suspense fallback={null}>
-          <SatisfactionSurveyDialog
-            open={open}
-            onClose={() => setOpen(false)}
-            onSubmit={onSubmit}
-          />
+          <SatisfactionSurveyDialog open={survey.open} onClose={survey.close} onSubmit={onSubmit} />
         </Suspense>
       )}
     </>
