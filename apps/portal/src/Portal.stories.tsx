@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { productTabs } from '@wayfare/domain';
-import {
-  consumerTenant,
-  corporateTenant,
-  framedDocs,
-  mobileViewport,
-} from '@wayfare/test-kit/storybook';
+import { consumerTenant, corporateTenant, framedDocs } from '@wayfare/test-kit/storybook';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -74,11 +69,6 @@ export const HomeCorporate: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: '1-800-555-0199' })).toBeVisible();
   },
-};
-
-export const HomeCorporateMobile: Story = {
-  ...HomeCorporate,
-  globals: { ...corporateTenant, ...mobileViewport },
 };
 
 /** Any address the portal does not serve; the button goes home. */

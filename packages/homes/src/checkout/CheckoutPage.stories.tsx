@@ -103,6 +103,7 @@ export const Initial: Story = {
   },
 };
 
+/** The corporate tenant's look of this page: the file's plays pin the consumer tenant. */
 export const InitialCorporate: Story = { ...Initial, globals: corporateTenant };
 
 /** checkout/travelers/none-saved: no saved traveler, so the step adds one. */

@@ -65,6 +65,7 @@ export const Success: Story = {
   },
 };
 
+/** The corporate tenant's look of this page: the file's plays pin the consumer tenant. */
 export const Corporate: Story = { ...Success, globals: corporateTenant };
 
 /** Opened without the checkout's hand-over (a new tab): the signed-in user's email. */

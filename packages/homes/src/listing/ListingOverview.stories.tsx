@@ -56,4 +56,5 @@ export const ManyRoomsMobile: Story = {
   },
 };
 
+/** The corporate tenant's look of this page: the file's plays pin the consumer tenant. */
 export const Corporate: Story = { globals: corporateTenant };

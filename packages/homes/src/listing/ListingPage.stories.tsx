@@ -69,6 +69,7 @@ export const Mobile: Story = {
   },
 };
 
+/** The corporate tenant's look of this page: the file's plays pin the consumer tenant. */
 // Tags are read from the file, not from the spread: say it again.
 export const Corporate: Story = {
   ...Default,

@@ -48,4 +48,5 @@ export const Default: Story = {
   },
 };
 
+/** The corporate tenant's look of this page: the file's plays pin the consumer tenant. */
 export const Corporate: Story = { globals: corporateTenant };

@@ -52,6 +52,7 @@ export const Results: Story = {
   },
 };
 
+/** The corporate tenant's look of this page: the file's plays pin the consumer tenant. */
 export const ResultsCorporate: Story = { ...Results, globals: corporateTenant };
 
 const tofinoPath =
