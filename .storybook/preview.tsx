@@ -71,6 +71,7 @@ const preview: Preview = {
         order: [
           'Introduction',
           'Foundations',
+          ['Colour', 'Typography', 'Spacing and shape', 'Breakpoints', 'Icons', 'Tenants'],
           'Components',
           'Patterns',
           'Pages',

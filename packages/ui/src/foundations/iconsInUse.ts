@@ -1,0 +1,97 @@
+import AccountCircleRounded from '@mui/icons-material/AccountCircleRounded';
+import AddRounded from '@mui/icons-material/AddRounded';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import BathtubOutlined from '@mui/icons-material/BathtubOutlined';
+import BedOutlined from '@mui/icons-material/BedOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import CreditCardRounded from '@mui/icons-material/CreditCardRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import DirectionsCarRounded from '@mui/icons-material/DirectionsCarRounded';
+import DoNotDisturbAltRounded from '@mui/icons-material/DoNotDisturbAltRounded';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
+import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
+import FlightRounded from '@mui/icons-material/FlightRounded';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import ListRounded from '@mui/icons-material/ListRounded';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import MapOutlined from '@mui/icons-material/MapOutlined';
+import OpenInFullRounded from '@mui/icons-material/OpenInFullRounded';
+import ParkRounded from '@mui/icons-material/ParkRounded';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
+import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
+import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
+import RateReviewRounded from '@mui/icons-material/RateReviewRounded';
+import RemoveRounded from '@mui/icons-material/RemoveRounded';
+import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import StarRounded from '@mui/icons-material/StarRounded';
+import TimelapseRounded from '@mui/icons-material/TimelapseRounded';
+import TrendingDownRounded from '@mui/icons-material/TrendingDownRounded';
+import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
+import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
+import type { SvgIconComponent } from '@mui/icons-material';
+
+/**
+ * The icons Wayfare's screens import, by name (the file name under `@mui/icons-material/`), for
+ * the Icons page. iconsInUse.test.ts compares it with the screens' imports, so an icon added to a
+ * screen, or no longer used by any, fails the unit tests until it is listed here, or removed.
+ */
+export const iconsInUse: Readonly<Record<string, SvgIconComponent>> = {
+  AccountCircleRounded,
+  AddRounded,
+  ArrowBack,
+  ArrowBackRounded,
+  BathtubOutlined,
+  BedOutlined,
+  CalendarMonthOutlined,
+  CheckCircleOutlined,
+  CheckCircleRounded,
+  ChevronLeftRounded,
+  ChevronRightRounded,
+  CloseRounded,
+  CreditCardRounded,
+  DeleteOutlineRounded,
+  DirectionsCarRounded,
+  DoNotDisturbAltRounded,
+  EditOutlined,
+  ErrorOutlineRounded,
+  EventBusyOutlined,
+  ExpandMoreRounded,
+  FavoriteBorderRounded,
+  FavoriteRounded,
+  FlightRounded,
+  HomeOutlined,
+  InfoOutlined,
+  ListRounded,
+  LocalOfferOutlined,
+  MapOutlined,
+  OpenInFullRounded,
+  ParkRounded,
+  PeopleOutlined,
+  PersonAddAlt1Outlined,
+  PersonOutlineRounded,
+  PhotoLibraryOutlined,
+  RadioButtonUncheckedRounded,
+  RateReviewRounded,
+  RemoveRounded,
+  ReportProblemOutlined,
+  SearchRounded,
+  StarRounded,
+  TimelapseRounded,
+  TrendingDownRounded,
+  TrendingUpRounded,
+  WarningAmberRounded,
+};
