@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, within } from 'storybook/test';
 import { mobileBreakpointPx } from '../theme';
 import { BreakpointTable } from './BreakpointTable';
@@ -6,6 +7,8 @@ import { storyTheme } from './storyTheme';
 
 const meta = {
   title: 'Foundations/Breakpoints',
+  // The breakpoints are one tenant's (today both share them); the play reads the story's theme.
+  globals: consumerTenant,
   component: BreakpointTable,
 } satisfies Meta<typeof BreakpointTable>;
 

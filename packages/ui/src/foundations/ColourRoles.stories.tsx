@@ -1,6 +1,7 @@
 import { getContrastRatio, hexToRgb } from '@mui/material/styles';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { palettes, tenants } from '@wayfare/domain';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, within } from 'storybook/test';
 import { createWayfareTheme } from '../theme';
 import { ColourRoles } from './ColourRoles';
@@ -19,6 +20,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The colour roles of the toolbar's tenant and palette. */
 export const Current: Story = {
+  // Follows the toolbar's tenant, so the pass shoots it on both; its play reads the story's theme.
+  tags: ['tenants'],
   play: async ({ canvasElement, globals }) => {
     const { primary, warning } = storyTheme({ globals }).palette;
     const swatch = (role: string) => {
@@ -41,6 +44,8 @@ export const Current: Story = {
 
 /** Both tenants in all three palettes, a table each, for comparing a role across the themes. */
 export const EveryTenantAndPalette: Story = {
+  // It shows every tenant whichever is chosen: pinned, so the pass shoots it once.
+  globals: consumerTenant,
   render: () => <EveryPalette />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect } from 'storybook/test';
 import { IconGallery } from './IconGallery';
 import { iconsInUse } from './iconsInUse';
 
 const meta = {
   title: 'Foundations/Icons',
+  // The icons are the same on every tenant: pinned, so the pass shoots the page once.
+  globals: consumerTenant,
   component: IconGallery,
 } satisfies Meta<typeof IconGallery>;
 

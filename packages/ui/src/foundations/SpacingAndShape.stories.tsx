@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { tenants } from '@wayfare/domain';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect } from 'storybook/test';
 import { createWayfareTheme } from '../theme';
 import { elevationsInUse } from './ElevationLevels';
@@ -9,6 +10,8 @@ import { storyTheme } from './storyTheme';
 
 const meta = {
   title: 'Foundations/Spacing and shape',
+  // Both tenants' radii show whichever is chosen; the spacing and shadows are the pinned one's.
+  globals: consumerTenant,
   component: SpacingAndShape,
 } satisfies Meta<typeof SpacingAndShape>;
 

@@ -1,6 +1,7 @@
 import { hexToRgb } from '@mui/material/styles';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { tenants } from '@wayfare/domain';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, within } from 'storybook/test';
 import { createWayfareTheme } from '../theme';
 import { storyTheme } from './storyTheme';
@@ -8,6 +9,8 @@ import { TenantComparison } from './TenantComparison';
 
 const meta = {
   title: 'Foundations/Tenants',
+  // Each column sets its own tenant, so the toolbar's matters not: pinned, shot once.
+  globals: consumerTenant,
   component: TenantComparison,
 } satisfies Meta<typeof TenantComparison>;
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect } from 'storybook/test';
 import { storyTheme } from './storyTheme';
 import { TypeScale } from './TypeScale';
@@ -6,6 +7,8 @@ import { typeMetrics, typographyVariants } from './typeMetrics';
 
 const meta = {
   title: 'Foundations/Typography',
+  // One tenant's scale (today both tenants share it); the play reads the theme the story is in.
+  globals: consumerTenant,
   component: TypeScale,
 } satisfies Meta<typeof TypeScale>;
 
