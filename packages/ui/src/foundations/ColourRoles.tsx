@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { colourGroups } from './colourRoles';
 import { ColourSwatch } from './ColourSwatch';
-import { FoundationPage, FoundationSection } from './FoundationPage';
+import { FoundationPage, FoundationSection, tileGrid } from './FoundationPage';
 import { measureSwatch, minimumTextContrast } from './measureSwatch';
 
 /**
@@ -25,17 +25,7 @@ export function ColourRoles() {
     >
       {colourGroups.map((group) => (
         <FoundationSection key={group.title} title={group.title}>
-          <Box
-            component="ul"
-            sx={{
-              m: 0,
-              p: 0,
-              listStyle: 'none',
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
-            }}
-          >
+          <Box component="ul" sx={tileGrid('160px', 2)}>
             {group.roles.map((role) => (
               <li key={role.name}>
                 <ColourSwatch role={role} swatch={measureSwatch(role, theme.palette)} />

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { tenants } from '@wayfare/domain';
 import { createWayfareTheme } from '../theme';
+import { tileGrid } from './FoundationPage';
 
 /** The multiples of the corner radius that the portal's `sx` props use. */
 const multiples = [1, 2] as const;
@@ -11,17 +12,7 @@ const multiples = [1, 2] as const;
 export function CornerRadii() {
   const { palette } = useTheme().wayfare;
   return (
-    <Box
-      component="ul"
-      sx={{
-        m: 0,
-        p: 0,
-        listStyle: 'none',
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
-      }}
-    >
+    <Box component="ul" sx={tileGrid('280px', 2)}>
       {tenants.map((tenant) => {
         const { borderRadius } = createWayfareTheme({ tenant, palette }).shape;
         // Wayfare's themes set it in pixels, as a number.

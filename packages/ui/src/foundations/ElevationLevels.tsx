@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { tileGrid } from './FoundationPage';
 
 /**
  * The levels of `theme.shadows` the portal shows, and where. Of MUI's 25 levels only these are
@@ -19,16 +20,8 @@ export function ElevationLevels() {
   return (
     <Box
       component="ul"
-      sx={{
-        m: 0,
-        p: 0,
-        // Room for the deepest shadow, which reaches well below its paper.
-        pb: 4,
-        listStyle: 'none',
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
-      }}
+      // Room below for the deepest shadow, which reaches well below its paper.
+      sx={{ ...tileGrid('200px', 3), pb: 4 }}
     >
       {elevationsInUse.map(({ level, use }) => (
         <li key={level}>

@@ -55,3 +55,17 @@ export function FoundationSection({ title, description, children }: FoundationSe
     </Box>
   );
 }
+
+/**
+ * A list laid out as a grid of tiles (swatches, icons, radii): as many columns of at least
+ * `minWidth` as the page has room for, one on a phone.
+ */
+export const tileGrid = (minWidth: string, gap: number) =>
+  ({
+    m: 0,
+    p: 0,
+    listStyle: 'none',
+    display: 'grid',
+    gap,
+    gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${minWidth}), 1fr))`,
+  }) as const;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { FoundationPage } from './FoundationPage';
+import { FoundationPage, tileGrid } from './FoundationPage';
 import { iconsInUse } from './iconsInUse';
 
 /** Every Material icon Wayfare's screens import, each with its name, in alphabetical order. */
@@ -17,17 +17,7 @@ export function IconGallery() {
         </>
       }
     >
-      <Box
-        component="ul"
-        sx={{
-          m: 0,
-          p: 0,
-          listStyle: 'none',
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
-        }}
-      >
+      <Box component="ul" sx={tileGrid('160px', 1.5)}>
         {icons.map(([name, Icon]) => (
           <Box
             component="li"
