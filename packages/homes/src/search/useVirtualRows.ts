@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { homesSearchPageSize } from '@wayfare/domain';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { resultGap } from './resultGrid';
 import { useDocumentTop } from './useDocumentTop';
 
@@ -44,14 +44,21 @@ export function useVirtualRows(rowCount: number, homeCount: number) {
         : { width: window.innerWidth, height: window.innerHeight },
     rangeExtractor: homeCount <= wholeListHomes ? everyRow : defaultRangeExtractor,
   });
-  const rows = virtualizer.getVirtualItems();
-  const first = rows[0];
-  const last = rows.at(-1);
+  const items = virtualizer.getVirtualItems();
+  // The rows come into the DOM in a render React can interrupt: a scroll that brings a dozen new
+  // cards (or a new page of them) is no long task; the padding stands in until they are drawn.
+  const [first = 0, last = -1] = useDeferredValue(
+    `${items[0]?.index ?? 0}:${items.at(-1)?.index ?? -1}`,
+  )
+    .split(':')
+    .map(Number);
+  const firstRow = virtualizer.measurementsCache[first];
+  const lastRow = virtualizer.measurementsCache[last];
   return {
     listRef,
-    rows: rows.map((row) => row.index),
-    paddingTop: first ? first.start - scrollMargin : 0,
-    paddingBottom: last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0,
+    rows: Array.from({ length: Math.max(0, last - first + 1) }, (_, offset) => first + offset),
+    paddingTop: firstRow ? firstRow.start - scrollMargin : 0,
+    paddingBottom: lastRow ? virtualizer.getTotalSize() - (lastRow.end - scrollMargin) : 0,
     measureRow: virtualizer.measureElement,
   };
 }
