@@ -5,6 +5,7 @@ import {
   bookingEnvironment,
   createMemoryStorage,
   defaultSessionStorage,
+  prefetchSignedInVisit,
 } from '@wayfare/booking';
 import { WayfareThemeProvider } from '@wayfare/ui';
 import { useState } from 'react';
@@ -63,6 +64,8 @@ export function Portal({ environment, initialPath, leave = leaveForUrl }: Portal
         environment: bookingEnvironment({ client, tenant: environment.tenant }),
       },
     };
+    // What every page waits for is asked for now, beside the first page's code.
+    prefetchSignedInVisit(options.prefetch);
     const router =
       initialPath === undefined
         ? createPortalRouter(options)

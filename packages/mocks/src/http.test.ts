@@ -1,19 +1,22 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import {
   createWishlist,
   getWishlists,
   homesQuoteRequest,
+  homesSearchRequestBody,
   listTravelers,
   saveTraveler,
   scheduleQuote,
+  type HomesSearchQuery,
   type TravelerToSave,
 } from '@wayfare/api';
-import { browserSessionCookieName, csrfCookieName } from '@wayfare/domain';
+import { browserSessionCookieName, csrfCookieName, csrfHeaderName } from '@wayfare/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockBackendMiddleware } from './http';
 import { checkoutFaultScenarioId } from './scenarios';
-import { httpBrowser } from './testing/httpBrowser';
+import { httpBrowser, type HttpBrowser } from './testing/httpBrowser';
 import { lakesideStay } from './testing/scenarioTestKit';
 
 let server: Server;
@@ -38,6 +41,34 @@ afterAll(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 const browser = () => httpBrowser(origin);
+
+/** A POST as the wire carries it (Node's fetch would unzip the answer unseen). */
+function rawCall(page: HttpBrowser, path: string, body: unknown, acceptEncoding: string) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((answered, failed) => {
+    const headers = {
+      Cookie: [...page.jar].map(([name, value]) => `${name}=${value}`).join('; '),
+      'Content-Type': 'application/json',
+      [csrfHeaderName]: page.csrfToken() ?? '',
+      'Accept-Encoding': acceptEncoding,
+    };
+    request(new URL(path, origin), { method: 'POST', headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => answered({ headers: answer.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', failed)
+      .end(JSON.stringify(body));
+  });
+}
+
+const tofinoSearch: HomesSearchQuery = {
+  locationName: 'Tofino, BC',
+  stayDates: { from: '2026-08-10', until: '2026-08-13' },
+  adults: 2,
+  childAges: [],
+  pets: 0,
+  sortOrder: 'Recommended',
+};
 
 const quoteSchedule = { emailAddress: 'ada@example.com', request: homesQuoteRequest(lakesideStay) };
 
@@ -186,6 +217,21 @@ describe('a call', () => {
       message: 'No mock handler for GET /api/v0/no/such/call',
     });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('GET /api/v0/no/such/call'));
+  });
+
+  it('is answered gzipped when its client accepts gzip and the answer is over a kilobyte', async () => {
+    const page = browser();
+    await page.openPage('/');
+    const search = homesSearchRequestBody(tofinoSearch, 0);
+    const zipped = await rawCall(page, '/api/v0/homes/search', search, 'gzip, deflate');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const plain = await rawCall(page, '/api/v0/homes/search', search, '');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gunzipSync(zipped.body).toString()).toBe(plain.body.toString());
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 2);
+
+    const small = await rawCall(page, '/api/v0/engagement/event', { event: 'page_view' }, 'gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('that never answers can be given up by its client, and the server goes on', async () => {

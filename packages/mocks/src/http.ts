@@ -59,10 +59,16 @@ async function answerCall(
   const answer = await inMockSessionScope(session.scope, () =>
     getResponse(scenarioHandlers(session.scenario), call),
   );
-  if (answer !== undefined) return writeAnswer(response, answer, setCookies);
+  const acceptEncoding = request.headers['accept-encoding'];
+  if (answer !== undefined) return writeAnswer(response, answer, setCookies, acceptEncoding);
   const message = `No mock handler for ${call.method} ${url.pathname}`;
   if (logUnhandled) console.warn(`[@wayfare/mocks] ${message}`);
-  return writeAnswer(response, Response.json({ code: 404, message }, { status: 404 }), setCookies);
+  return writeAnswer(
+    response,
+    Response.json({ code: 404, message }, { status: 404 }),
+    setCookies,
+    acceptEncoding,
+  );
 }
 
 /**

@@ -1,2 +1,3 @@
 export * from './useHeaderRewards';
 export * from './useLoginCode';
+export * from './prefetchSignedInVisit';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   eligibleBusinessAccounts,
+  isLoggedIn,
   selectedAccountStorageKey,
   type RewardsAccount,
 } from '@wayfare/domain';
@@ -30,7 +31,7 @@ export function useHeaderRewards(
 ): HeaderRewardsControls {
   const { client, tenant } = useBookingEnvironment();
   const session = useSessionInfo();
-  const signedIn = Boolean(session.data?.csrfToken);
+  const signedIn = session.data !== undefined && isLoggedIn(session.data);
   const query = useQuery({ ...rewardsAccountsQueryOptions(client), enabled: signedIn });
   const [storedId, setStoredId] = useState(() => storage.getItem(selectedAccountStorageKey));
   const selectedBusiness = session.data?.corporateInfo?.accountReferenceId;

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 
 /** Adds cookies to the response's `Set-Cookie`, keeping any that another middleware set. */
 export function appendSetCookies(response: ServerResponse, cookies: readonly string[]): void {
@@ -16,15 +17,20 @@ export function appendSetCookies(response: ServerResponse, cookies: readonly str
  */
 const notAnHttpAnswer = 'network-error fault\r\n\r\n';
 
+/** Smaller answers go as they are: gzip's frame would outweigh what it saves. */
+const gzipFromBytes = 1024;
+
 /**
- * Writes a handler's answer to Node's response, each `Set-Cookie` on its own. A network error
- * (`HttpResponse.error()`, the `network-error` fault) answers no HTTP, so the browser's fetch
- * rejects as it would on a network failure.
+ * Writes a handler's answer to Node's response, each `Set-Cookie` on its own, gzipped when the
+ * client accepts it, as a real API server's are (a search page of ten homes is 35 kB of JSON,
+ * 2.5 kB gzipped). A network error (`HttpResponse.error()`, the `network-error` fault) answers no HTTP,
+ * so the browser's fetch rejects as it would on a network failure.
  */
 export async function writeAnswer(
   response: ServerResponse,
   answer: Response,
   setCookies: readonly string[],
+  acceptEncoding = '',
 ): Promise<void> {
   if (answer.type === 'error') {
     const { socket } = response;
@@ -40,5 +46,12 @@ export async function writeAnswer(
   for (const [name, value] of answer.headers)
     if (name !== 'set-cookie') response.setHeader(name, value);
   appendSetCookies(response, [...setCookies, ...answer.headers.getSetCookie()]);
-  response.end(body);
+  response.setHeader('Vary', 'Accept-Encoding');
+  if (body.length < gzipFromBytes || !/\bgzip\b/.test(acceptEncoding)) {
+    response.end(body);
+    return;
+  }
+  response.setHeader('Content-Encoding', 'gzip');
+  response.removeHeader('Content-Length');
+  response.end(gzipSync(body));
 }
