@@ -1,25 +1,8 @@
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  canAddGuest,
-  canAddRoom,
-  guestLimits,
-  guestsSummary,
-  listingLayout,
-  maxGuests,
-  maximumGuestsText,
-  type Guests,
-} from '@wayfare/domain';
-import { useState } from 'react';
-import { PickerSurface } from '../StayDatesPicker/PickerSurface';
-import { ChildAges } from './ChildAges';
-import { GuestStepper } from './GuestStepper';
-import { PetsInfo } from './PetsInfo';
+import { guestsSummary, listingLayout, type Guests } from '@wayfare/domain';
+import { lazy, Suspense } from 'react';
+import { PickerField } from '../picker/PickerField';
+import { usePopupOnDemand } from '../popupOnDemand';
 
 export interface GuestPickerProps {
   /** Who is travelling: adults, each child's age, pets and rooms. */
@@ -38,7 +21,11 @@ export interface GuestPickerProps {
   readonly label?: string;
 }
 
-const doneLabel = 'Done';
+// The field is on every search; its popup (steppers, the ages' selects, the pets' tooltip, the
+// popover or dialog) loads when the pointer or the focus comes to the field, at the latest when
+// it opens.
+const loadPopup = () => import('./GuestPopup');
+const GuestPopup = lazy(async () => ({ default: (await loadPopup()).GuestPopup }));
 
 /**
  * The guest picker, the occupancy popup of the listing page (spec: platform §2; rules §5; sizes
@@ -55,111 +42,33 @@ export function GuestPicker({
   popupWidth = listingLayout.occupancyPopupWidth.vacationRentals,
   label = 'Guests',
 }: GuestPickerProps) {
-  const theme = useTheme();
-  const isMobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  const [open, setOpen] = useState(false);
-  const [field, setField] = useState<HTMLButtonElement | null>(null);
-  const summary = guestsSummary(value);
-  const canAdd = canAddGuest(value, maxOccupancy);
-  const childAges = value.children.map((child) => child.age);
-
-  const setChildAges = (ages: readonly number[]) =>
-    onChange({ ...value, children: ages.map((age) => ({ age })) });
-
+  const popup = usePopupOnDemand<HTMLButtonElement>();
   return (
     <>
-      <Button
-        ref={setField}
-        variant="outlined"
-        color="inherit"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-        startIcon={<PersonOutlineRounded />}
-        sx={{ justifyContent: 'flex-start', textAlign: 'left', width: '100%', py: 1 }}
-      >
-        <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
-          <Typography component="span" variant="caption" color="text.secondary">
-            {label}
-          </Typography>
-          {/* Keeps the label and the summary apart in the button's name: "Guests 2 guests". */}{' '}
-          <Typography component="span" variant="body1" sx={{ fontWeight: 600 }}>
-            {summary}
-          </Typography>
-        </Box>
-      </Button>
-      <PickerSurface
-        open={open}
-        onClose={() => setOpen(false)}
-        anchorEl={field}
-        title={label}
-        fullScreen={isMobile}
-        width={popupWidth}
-      >
-        <Box sx={{ px: 2, pt: 1, flexGrow: isMobile ? 1 : 0 }}>
-          <GuestStepper
-            count="adults"
-            value={value.adultsCount}
-            min={guestLimits.minAdults}
-            canAdd={canAdd}
-            onChange={(adultsCount) => onChange({ ...value, adultsCount })}
+      <PickerField
+        label={label}
+        summary={guestsSummary(value)}
+        icon={<PersonOutlineRounded />}
+        expanded={popup.open}
+        onOpen={popup.openAt}
+        onPreload={() => void loadPopup()}
+      />
+      {popup.mounted && (
+        <Suspense fallback={null}>
+          <GuestPopup
+            open={popup.open}
+            anchor={popup.anchor}
+            title={label}
+            onClose={popup.close}
+            value={value}
+            onChange={onChange}
+            maxOccupancy={maxOccupancy}
+            showRooms={showRooms}
+            showPets={showPets}
+            popupWidth={popupWidth}
           />
-          <Divider />
-          <GuestStepper
-            count="children"
-            value={value.children.length}
-            min={0}
-            canAdd={canAdd}
-            onChange={(count) =>
-              setChildAges(
-                count > childAges.length
-                  ? [...childAges, guestLimits.storedChildAge]
-                  : childAges.slice(0, count),
-              )
-            }
-          >
-            <ChildAges ages={childAges} onChange={setChildAges} />
-          </GuestStepper>
-          {showPets && (
-            <>
-              <Divider />
-              <GuestStepper
-                count="pets"
-                value={value.petsCount}
-                min={0}
-                canAdd
-                onChange={(petsCount) => onChange({ ...value, petsCount })}
-                titleAdornment={<PetsInfo />}
-              />
-            </>
-          )}
-          {showRooms && (
-            <>
-              <Divider />
-              <GuestStepper
-                count="rooms"
-                value={value.roomsCount}
-                min={1}
-                canAdd={canAddRoom(value.roomsCount)}
-                onChange={(roomsCount) => onChange({ ...value, roomsCount })}
-              />
-            </>
-          )}
-          <Typography
-            role="status"
-            variant="body2"
-            color="text.secondary"
-            sx={{ minHeight: '1.5em' }}
-          >
-            {canAdd ? '' : maximumGuestsText(maxGuests(maxOccupancy))}
-          </Typography>
-        </Box>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 2, py: 1.5 }}>
-          <Button variant="contained" onClick={() => setOpen(false)} fullWidth={isMobile}>
-            {doneLabel}
-          </Button>
-        </Box>
-      </PickerSurface>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,24 +1,14 @@
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import {
-  canConfirmStayDates,
-  pickStayDay,
   stayDatesSummary,
   type CalendarDay,
   type IsoDate,
   type StayDates,
   type StayDatesDraft,
 } from '@wayfare/domain';
-import { useId, useState } from 'react';
-import { PickerSurface } from './PickerSurface';
-import { StayDatesCalendar } from './StayDatesCalendar';
+import { lazy, Suspense } from 'react';
+import { PickerField } from '../picker/PickerField';
+import { usePopupOnDemand } from '../popupOnDemand';
 
 export interface StayDatesPickerProps {
   /** The stay being chosen: nothing yet, the check-in only, or both dates. */
@@ -37,8 +27,10 @@ export interface StayDatesPickerProps {
   readonly label?: string;
 }
 
-const doneLabel = 'Done';
-const clearLabel = 'Clear';
+// The field is on every search; its popup (the calendar, MUI X's pickers, the popover or dialog)
+// loads when the pointer or the focus comes to the field, at the latest when it opens.
+const loadPopup = () => import('./StayDatesPopup');
+const StayDatesPopup = lazy(async () => ({ default: (await loadPopup()).StayDatesPopup }));
 
 /**
  * The stay-dates field and its range picker (spec: platform §2 listing "date picker", §5 Dates,
@@ -53,89 +45,44 @@ export function StayDatesPicker({
   onDone,
   today,
   calendar,
-  loading = false,
+  loading,
   label = 'Dates',
 }: StayDatesPickerProps) {
-  const theme = useTheme();
-  const isMobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  const [open, setOpen] = useState(false);
-  const [field, setField] = useState<HTMLButtonElement | null>(null);
-  const summaryId = useId();
-
+  const popup = usePopupOnDemand<HTMLButtonElement>();
   const { from, until } = value;
-  const summary = stayDatesSummary(value);
 
   const done = () => {
     if (from === undefined || until === undefined) return;
     onDone({ from, until });
-    setOpen(false);
+    popup.close();
   };
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en">
-      <Button
-        ref={setField}
-        variant="outlined"
-        color="inherit"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-        startIcon={<CalendarMonthOutlined />}
-        sx={{ justifyContent: 'flex-start', textAlign: 'left', width: '100%', py: 1 }}
-      >
-        <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
-          <Typography component="span" variant="caption" color="text.secondary">
-            {label}
-          </Typography>
-          {/* Keeps the label and the dates apart in the button's name: "Dates Jul 2 – Jul 4, …". */}{' '}
-          <Typography component="span" variant="body1" sx={{ fontWeight: 600 }}>
-            {summary}
-          </Typography>
-        </Box>
-      </Button>
-      <PickerSurface
-        open={open}
-        onClose={() => setOpen(false)}
-        anchorEl={field}
-        title={label}
-        fullScreen={isMobile}
-      >
-        <StayDatesCalendar
-          value={value}
-          onPick={(date) => onChange(pickStayDay(date, value))}
-          today={today}
-          calendar={calendar}
-          loading={loading}
-          months={isMobile ? 1 : 2}
-        />
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{
-            alignItems: 'center',
-            px: 2,
-            py: 1.5,
-            borderTop: 1,
-            borderColor: 'divider',
-            mt: isMobile ? 'auto' : 0,
-          }}
-        >
-          <Typography id={summaryId} sx={{ flexGrow: 1, fontWeight: 600 }}>
-            {summary}
-          </Typography>
-          <Button variant="text" onClick={() => onChange({})} disabled={from === undefined}>
-            {clearLabel}
-          </Button>
-          <Button
-            variant="contained"
-            onClick={done}
-            disabled={!canConfirmStayDates(from, until)}
-            aria-describedby={summaryId}
-          >
-            {doneLabel}
-          </Button>
-        </Stack>
-      </PickerSurface>
-    </LocalizationProvider>
+    <>
+      <PickerField
+        label={label}
+        summary={stayDatesSummary(value)}
+        icon={<CalendarMonthOutlined />}
+        expanded={popup.open}
+        onOpen={popup.openAt}
+        onPreload={() => void loadPopup()}
+      />
+      {popup.mounted && (
+        <Suspense fallback={null}>
+          <StayDatesPopup
+            open={popup.open}
+            anchor={popup.anchor}
+            title={label}
+            onClose={popup.close}
+            onDone={done}
+            value={value}
+            onChange={onChange}
+            today={today}
+            calendar={calendar}
+            loading={loading}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
