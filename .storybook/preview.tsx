@@ -40,7 +40,12 @@ const preview: Preview = {
   // Every story runs at the same instant, so dates and screenshots never drift.
   beforeEach: () => {
     MockDate.set(frozenNow);
-    return () => MockDate.reset();
+    return () => {
+      MockDate.reset();
+      // A story that ends with focus in the card vault's frame leaves the page's focus on an iframe
+      // about to be removed; the next story's user events wait on it for ever.
+      if (document.activeElement instanceof HTMLIFrameElement) document.activeElement.blur();
+    };
   },
   globalTypes: {
     tenant: {
@@ -77,6 +82,7 @@ const preview: Preview = {
           'Pages',
           ['Homes', 'Account', 'Portal'],
           'For partners',
+          ['Start here', 'HomesBookingWidget', 'HomesBookingElement'],
         ],
       },
     },

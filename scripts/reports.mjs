@@ -32,7 +32,20 @@ export const unitReports = () =>
 
 /** The story pass: every story at each width, played, axe-checked and shot (Playwright JSON). */
 export const storiesReport = () => readJson(join(root, '.reports', 'stories.json'));
-export const e2eReport = () => readJson(join(root, 'apps', 'portal', '.reports', 'e2e.json'));
+/** The apps whose journeys the e2e stage runs (each its own Playwright report). */
+const e2eApps = ['portal', 'embed-example'];
+
+/** The e2e stage's journeys: the portal's and the partner example's reports, their counts summed. */
+export const e2eReport = () => {
+  const reports = e2eApps
+    .map((app) => readJson(join(root, 'apps', app, '.reports', 'e2e.json')))
+    .filter((report) => report !== undefined);
+  if (reports.length === 0) return undefined;
+  const sum = (key) => reports.reduce((total, report) => total + (report.stats[key] ?? 0), 0);
+  return {
+    stats: { expected: sum('expected'), unexpected: sum('unexpected'), flaky: sum('flaky') },
+  };
+};
 
 /** The workspaces whose package is built and checked as partners install it. */
 export const checkedPackages = () =>

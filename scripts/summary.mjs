@@ -44,7 +44,7 @@ const parts = [
   `${unitTotal} unit and component tests (${unit.map((project) => `${project.name} ${project.tests}`).join(', ')})`,
   `domain branch coverage ${domainCoverage ? `${domainCoverage.total.branches.pct}%` : 'not measured'}`,
   `${storyRenders()} story renders in Chromium, each played, axe-checked and compared with its screenshot (every story at desktop and mobile width; session, header and account stories on both tenants), ${checkerChecks()} checks that a recoloured button, a moved block and an axe violation fail them, and ${siteChecks()} checks of the Storybook site (its first page and sidebar order, every docs page rendering, each page's story blocks showing their own scenario)`,
-  `${playwrightCount(e2e)} e2e journeys on the built portal (desktop and mobile)`,
+  `${playwrightCount(e2e)} e2e journeys on the built portal and the partner example (desktop and mobile)`,
   `${checkedPackages().length} packages built and checked (publint --strict, attw esm-only)`,
 ];
 /** What failed, read back from the reports: the CI log keeps only its tail, so say it here. */

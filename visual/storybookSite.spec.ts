@@ -150,7 +150,7 @@ test('the site opens on the Introduction, and its sidebar keeps the one hierarch
     .locator('[data-nodetype="root"]')
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-item-id') ?? ''));
   expect(ids[0]).toBe('introduction--docs');
-  expect(roots).toEqual(['foundations', 'components', 'patterns', 'pages']);
+  expect(roots).toEqual(['foundations', 'components', 'patterns', 'pages', 'for-partners']);
   expect(ids.filter((id) => /^pages-[a-z]+$/.test(id))).toEqual([
     'pages-homes',
     'pages-account',

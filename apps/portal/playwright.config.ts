@@ -1,39 +1,18 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { journeyConfig, journeyWidths } from '@wayfare/test-kit/journeyConfig';
 import { chromiumArgs, chromiumExecutable } from '../../chromium.mjs';
 
 const port = 4174;
 /** The corporate tenant is a build of its own (the tenant comes from the environment). */
 const corporatePort = 4175;
-
-const desktop = { browserName: 'chromium' as const, viewport: { width: 1280, height: 800 } };
-const mobile = {
-  browserName: 'chromium' as const,
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  userAgent: devices['Pixel 7'].userAgent,
-};
+const { desktop, mobile } = journeyWidths;
 
 /**
  * Journeys through the built portal, on its embedded backend, at desktop and mobile width; the
  * tenant journeys also on a corporate build.
  */
 export default defineConfig({
-  testDir: 'e2e',
-  outputDir: '.reports/e2e-results',
-  fullyParallel: true,
-  workers: 2,
-  forbidOnly: true,
-  // One more try on CI, where every suite shares two cores; a journey failing twice is a failure.
-  retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
-    // Recording every journey's trace cost about a fifth of the run; a failure is retried on CI,
-    // and its retry leaves the trace.
-    trace: 'on-first-retry',
-  },
+  ...journeyConfig(port, { executablePath: chromiumExecutable, args: chromiumArgs }),
   projects: [
     { name: 'desktop', use: desktop },
     { name: 'mobile', use: mobile },

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { httpFakeBackend } from '@wayfare/mocks/vite';
 import { defineConfig } from 'vite';
-import { httpFakeBackend, inBrowserBackendWorker } from './fakeBackendPlugins';
+import { inBrowserBackendWorker } from './fakeBackendPlugins';
 
 /** `WAYFARE_DEMO_BACKEND=in-browser`: a static demo build, its fake backend in the page. */
 const inBrowserBackend = process.env.WAYFARE_DEMO_BACKEND === 'in-browser';

@@ -1,6 +1,16 @@
 import { defineConfig } from 'tsup';
 import { packageBuild } from '../../tsup.shared';
 
-export default defineConfig(
-  packageBuild(['src/index.ts', 'src/browser.ts', 'src/node.ts', 'src/http.ts']),
-);
+const typeScriptEntries = {
+  index: 'src/index.ts',
+  browser: 'src/browser.ts',
+  node: 'src/node.ts',
+  http: 'src/http.ts',
+};
+
+// The Vite plugin is JavaScript with its declarations beside it (src/vite.js says why): its code is
+// bundled like the rest, its declarations from the file that declares them.
+export default defineConfig({
+  ...packageBuild({ ...typeScriptEntries, vite: 'src/vite.js' }),
+  dts: { entry: { ...typeScriptEntries, vite: 'src/vite.d.ts' } },
+});

@@ -2,8 +2,9 @@
 // answered by the fake backend in Node) and the floor page, then measures, beside the floor page in
 // the same run: per route the first-load JavaScript and Lighthouse mobile performance, LCP, TBT and
 // CLS (median of 3 runs, Debian's Chromium); Confirm and Book to the confirmation; "Show more
-// homes" at 200 cards and selecting a pin among 500. Each figure is printed against its budget
-// (budgets.mjs); the command fails when one is missed.
+// homes" at 200 cards and selecting a pin among 500; the partner embeds' sizes (the custom element
+// all-in, the React widget's entry). Each figure is printed against its budget (budgets.mjs); the
+// command fails when one is missed.
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
@@ -12,10 +13,13 @@ import {
   against,
   maxCls,
   maxConfirmMs,
+  maxElementKb,
   maxJsRatio,
   maxLongTaskMs,
+  maxWidgetKb,
   minPerformance,
 } from './budgets.mjs';
+import { buildEmbeds, embedSizes } from './embedSizes.mjs';
 import { firstLoadScripts } from './firstLoad.mjs';
 import { firstFreeStay } from './freeStay.mjs';
 import { confirmAndBook, selectPinLongestTask, showMoreLongestTask } from './journeys.mjs';
@@ -35,6 +39,7 @@ function build() {
     cwd: here,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  buildEmbeds();
 }
 
 async function serve(root, port) {
@@ -53,6 +58,7 @@ const ms = (value) => `${Math.round(value)} ms`;
 build();
 const portal = await serve(portalRoot, 4180);
 const floor = await serve(`${here}floor`, 4181);
+const embed = await serve(`${here}embed`, 4182);
 const { from, until } = await firstFreeStay(portal.url);
 const stay = new URLSearchParams({
   listingId: 'listing-lakeside-cabin',
@@ -97,6 +103,7 @@ try {
   for (const page of pages) page.scripts = await firstLoadScripts(browser, page.url);
   const showMore = await showMoreLongestTask(browser, `${portal.url}${manyHomes}`, 200);
   const selectPin = await selectPinLongestTask(browser, `${portal.url}${manyHomes}`, 500);
+  const embeds = await embedSizes(browser, `${embed.url}/`);
   await browser.close();
 
   // Runs alternate between pages, so a slow moment of the machine hurts them alike.
@@ -165,6 +172,20 @@ try {
       measured: held('select a pin', against(ms(selectPin), selectPin <= maxLongTaskMs)),
       budget: `≤ ${maxLongTaskMs} ms`,
     },
+    '<wayfare-homes-booking> all-in, showing its search (JS and CSS, gzip)': {
+      measured: held(
+        'custom element size',
+        against(kb(embeds.element.gzip), embeds.element.gzip / 1024 <= maxElementKb),
+      ),
+      budget: `≤ ${maxElementKb} kB`,
+    },
+    '<HomesBookingWidget> entry, peers external (gzip)': {
+      measured: held(
+        'React widget size',
+        against(kb(embeds.widget), embeds.widget / 1024 <= maxWidgetKb),
+      ),
+      budget: `≤ ${maxWidgetKb} kB`,
+    },
   });
   console.log(
     failures.length === 0
@@ -175,4 +196,5 @@ try {
 } finally {
   await portal.close();
   await floor.close();
+  await embed.close();
 }

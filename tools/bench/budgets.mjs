@@ -16,6 +16,11 @@ export const maxConfirmMs = 500;
 /** The longest task while "Show more homes" reaches 200 cards, or a pin among 500 is selected. */
 export const maxLongTaskMs = 50;
 
+/** The custom element's all-in size (gzip, every script and style sheet to show its search), in kB. */
+export const maxElementKb = 150;
+/** The React widget's entry (gzip, peers external), in kB. */
+export const maxWidgetKb = 40;
+
 /** A figure against its budget: `{ text, held }`, held undefined where there is no budget. */
 export function against(text, held) {
   return { text: held === undefined ? text : `${text} ${held ? '✓' : '✗'}`, held };

@@ -2,14 +2,14 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Gzip bytes of every script a page loads until the network is idle: the JavaScript a cardholder
- * waits for before the page is theirs.
+ * waits for before the page is theirs. With `kinds`, other resources too (style sheets).
  */
-export async function firstLoadScripts(browser, url) {
+export async function firstLoadScripts(browser, url, kinds = ['script']) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const bodies = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
+    if (kinds.includes(response.request().resourceType()))
       bodies.push(response.body().catch(() => Buffer.alloc(0)));
   });
   await page.goto(url, { waitUntil: 'networkidle' });

@@ -1,5 +1,5 @@
 // Serves the built portal and its embedded backend (the fake backend's handlers, answering /api/*
-// in Node from the same origin: fakeBackendPlugins.ts), and says where to open it.
+// in Node from the same origin: httpFakeBackend() of @wayfare/mocks/vite), and says where to open it.
 import { preview } from 'vite';
 
 const server = await preview({ root: new URL('..', import.meta.url).pathname, logLevel: 'warn' });

@@ -6,6 +6,7 @@ import {
   createMemoryStorage,
   defaultSessionStorage,
   prefetchSignedInVisit,
+  type CardFieldsSetup,
 } from '@wayfare/booking';
 import { WayfareThemeProvider } from '@wayfare/ui';
 import { useState } from 'react';
@@ -22,6 +23,8 @@ export interface PortalProps {
   readonly initialPath?: string;
   /** How the portal leaves for another site (onboarding); the browser's location by default. */
   readonly leave?: (url: string) => void;
+  /** Where the card vault's frame comes from (the in-browser fake backend's differs). */
+  readonly cardFields?: CardFieldsSetup;
 }
 
 const leaveForUrl = (url: string) => window.location.assign(url);
@@ -34,7 +37,7 @@ const retryUnlessRedirected = (failures: number, error: unknown) =>
  * The whole portal: the tenant's providers around the routes, in the modes the visit started in,
  * with the server's redirects followed (spec: platform §1, §8).
  */
-export function Portal({ environment, initialPath, leave = leaveForUrl }: PortalProps) {
+export function Portal({ environment, initialPath, leave = leaveForUrl, cardFields }: PortalProps) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: retryUnlessRedirected } } }),
   );
@@ -74,7 +77,12 @@ export function Portal({ environment, initialPath, leave = leaveForUrl }: Portal
   });
   return (
     <QueryClientProvider client={queryClient}>
-      <BookingProvider client={client} tenant={environment.tenant} modes={modes}>
+      <BookingProvider
+        client={client}
+        tenant={environment.tenant}
+        modes={modes}
+        cardFields={cardFields}
+      >
         <WayfareThemeProvider tenant={environment.tenant} palette={environment.palette}>
           <RouterProvider router={router} />
         </WayfareThemeProvider>

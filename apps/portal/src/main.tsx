@@ -1,6 +1,7 @@
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
+import type { CardFieldsSetup } from '@wayfare/booking';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { openBrowserSession } from './browserSession';
@@ -10,12 +11,12 @@ import { Portal } from './Portal';
 const environment = portalEnvironment(import.meta.env);
 openBrowserSession(document, () => crypto.randomUUID());
 
-function render() {
+function render(cardFields?: CardFieldsSetup) {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   createRoot(root).render(
     <StrictMode>
-      <Portal environment={environment} />
+      <Portal environment={environment} cardFields={cardFields} />
     </StrictMode>,
   );
 }
@@ -25,5 +26,5 @@ function render() {
 if (__WAYFARE_IN_BROWSER_BACKEND__)
   void import('./inBrowserBackend')
     .then(({ startInBrowserBackend }) => startInBrowserBackend(window.location.search))
-    .then(render);
+    .then((cardFields) => render(cardFields));
 else render();

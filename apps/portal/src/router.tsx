@@ -6,9 +6,10 @@ import {
   travelersRoutes,
   travelWalletRoutes,
 } from '@wayfare/account';
-import type { RoutePrefetch } from '@wayfare/booking';
+import { RouteError, type RoutePrefetch } from '@wayfare/booking';
 import { loginPath } from '@wayfare/domain';
 import { homesRoutes } from '@wayfare/homes';
+import { RouteErrorPage } from '@wayfare/ui';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import type { PortalEnvironment } from './environment';
 import { HomePage } from './home/HomePage';
@@ -27,20 +28,30 @@ export interface PortalRoutesOptions extends Pick<PortalEnvironment, 'signInUrl'
 export function portalRoutes(
   { signInUrl, prefetch }: PortalRoutesOptions = { signInUrl: undefined },
 ) {
+  const routeError = <RouteError page={RouteErrorPage} />;
   return [
     {
       element: <PortalLayout />,
+      // Should the layout itself fail, the error page stands alone, never React Router's default.
+      errorElement: routeError,
       children: [
-        { index: true, element: <HomePage /> },
-        ...homesRoutes(prefetch),
-        ...favoritesRoutes,
-        ...travelersRoutes,
-        ...paymentMethodsRoutes,
-        ...travelWalletRoutes,
-        ...helpRoutes,
-        // Without a sign-in module (the embedded backend), signing in returns at once with a code.
-        ...sessionRoutes({ signInHref: signInUrl ?? loginPath({ code: 'embedded-sign-in' }) }),
-        { path: '*', element: <NotFoundPage /> },
+        {
+          // The portal's own pages' errors show inside the layout, header and footer kept, as the
+          // feature routes' do (each with its own error element).
+          errorElement: routeError,
+          children: [
+            { index: true, element: <HomePage /> },
+            ...homesRoutes(prefetch),
+            ...favoritesRoutes,
+            ...travelersRoutes,
+            ...paymentMethodsRoutes,
+            ...travelWalletRoutes,
+            ...helpRoutes,
+            // Without a sign-in module (the embedded backend), signing in returns at once with a code.
+            ...sessionRoutes({ signInHref: signInUrl ?? loginPath({ code: 'embedded-sign-in' }) }),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
       ],
     },
   ] satisfies RouteObject[];

@@ -14,6 +14,7 @@ export * from './endpoints/engagementEvent';
 export * from './endpoints/purchase';
 export * from './endpoints/travelers';
 export * from './endpoints/paymentMethods';
+export * from './hostedCardFields';
 export * from './endpoints/wallet';
 export * from './endpoints/wishlists';
 export * from './endpoints/rewardsConversion';

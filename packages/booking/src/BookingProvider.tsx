@@ -1,4 +1,4 @@
-import type { ApiClient } from '@wayfare/api';
+import type { ApiClient, CreateHostedCardFieldsFrame } from '@wayfare/api';
 import {
   defaultTimeZone,
   parseAddressModes,
@@ -22,6 +22,16 @@ export interface BookingEnvironment {
    * every page of the visit, whatever the current address says.
    */
   readonly modes: AddressModes;
+  /** Where the card vault's hosted fields come from (default: the page's own origin, an iframe). */
+  readonly cardFields?: CardFieldsSetup;
+}
+
+/** The card vault's hosted-fields frame, as a page or a test sets it up. */
+export interface CardFieldsSetup {
+  /** Where the vault is: its frame page and its tokenisation (default: the page's origin). */
+  readonly vaultUrl?: string;
+  /** Builds the frame (default: an iframe; jsdom and Storybook give their own). */
+  readonly createFrame?: CreateHostedCardFieldsFrame;
 }
 
 const webModes: AddressModes = { isAgentMode: false, isTravelApp: false };
@@ -47,8 +57,9 @@ export function bookingEnvironment({
   now = wallClock,
   timeZone = defaultTimeZone,
   modes = webModes,
+  cardFields,
 }: Omit<BookingProviderProps, 'children'>): BookingEnvironment {
-  return { client, tenant, now, timeZone, modes };
+  return { client, tenant, now, timeZone, modes, cardFields };
 }
 
 /** What every booking hook needs: the API client, the tenant and the clock. */
@@ -58,11 +69,12 @@ export function BookingProvider({
   now,
   timeZone,
   modes,
+  cardFields,
   children,
 }: BookingProviderProps) {
   const environment = useMemo(
-    () => bookingEnvironment({ client, tenant, now, timeZone, modes }),
-    [client, tenant, now, timeZone, modes],
+    () => bookingEnvironment({ client, tenant, now, timeZone, modes, cardFields }),
+    [client, tenant, now, timeZone, modes, cardFields],
   );
   return <BookingContext.Provider value={environment}>{children}</BookingContext.Provider>;
 }

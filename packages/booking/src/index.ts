@@ -1,5 +1,6 @@
 export * from './BookingProvider';
 export * from './routePrefetch';
+export * from './wayfareQueryKey';
 export * from './session/sessionInfoQuery';
 export * from './platform';
 export * from './experiments/experimentsQuery';

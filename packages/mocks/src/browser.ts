@@ -2,6 +2,8 @@ import { setupWorker } from 'msw/browser';
 import { resumeMockState, saveMockState, type MockStateStorage } from './mockStateStorage';
 import { handlerListFor, isScenarioId, type ScenarioId } from './scenarios';
 
+export { fetchedHostedCardFieldsFrame } from './handlers/fetchedHostedCardFieldsFrame';
+
 export interface MockBackendOptions {
   /** The scenario to play; an unknown id plays the happy path. */
   readonly scenario?: string | null;

@@ -9,6 +9,7 @@ import {
   listTravelers,
   saveTraveler,
   scheduleQuote,
+  verifyPaymentMethod,
   type HomesSearchQuery,
   type TravelerToSave,
 } from '@wayfare/api';
@@ -248,6 +249,50 @@ describe('a call', () => {
     giveUp.abort();
     await expect(waiting).rejects.toThrow();
     expect((await page.call('GET', '/api/v0/userInfo')).status).toBe(200);
+  });
+});
+
+describe("the card vault's hosted fields", () => {
+  it('serve their frame page at the vault address, and tokenise in the page session', async () => {
+    const page = browser();
+    await page.openPage('/');
+    const frame = await page.openPage(
+      `/vault/v1/hosted-fields?environmentKey=k&parentOrigin=${encodeURIComponent(origin)}`,
+    );
+    expect(frame.status).toBe(200);
+    expect(frame.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await frame.text()).toContain(`"tokenizeUrl":"${origin}/vault/v1/payment_methods"`);
+    const card = {
+      fullName: 'Ada Lovelace',
+      number: '4242424242424242',
+      month: 12,
+      year: 2030,
+      cvv: '123',
+      postalCode: 'M5V 2T6',
+    };
+    // The page's client, with its CSRF header, is refused: the vault takes no Wayfare credentials.
+    const fromPage = await page.call('POST', '/vault/v1/payment_methods', {
+      environmentKey: 'k',
+      card,
+    });
+    expect(fromPage.status).toBe(400);
+    // The frame's own call: the browser's cookies (same origin here), nothing of Wayfare's.
+    const cookie = [...page.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const fromFrame = await fetch(new URL('/vault/v1/payment_methods', origin), {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ environmentKey: 'k', card }),
+    });
+    expect(fromFrame.status).toBe(200);
+    const { transaction } = (await fromFrame.json()) as {
+      transaction: { payment_method: { token: string } };
+    };
+    const verified = await verifyPaymentMethod(page.api, {
+      token: transaction.payment_method.token,
+      accountId: 'account-venture-x',
+      isVCN: false,
+    });
+    expect(verified).toMatchObject({ PaymentVerifyResult: 'Success', payment: { last4: '4242' } });
   });
 });
 

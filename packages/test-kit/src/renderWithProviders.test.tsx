@@ -1,6 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
+import { wayfareQueryKey } from '@wayfare/booking';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from './renderWithProviders';
 
@@ -35,10 +36,10 @@ describe('renderWithProviders', () => {
 
   it('gives every render its own query client', () => {
     const first = renderWithProviders(<ThemeAndCache />);
-    first.queryClient.setQueryData(['listing'], { id: 'listing-1' });
+    first.queryClient.setQueryData(wayfareQueryKey('listing'), { id: 'listing-1' });
     first.unmount();
     const second = renderWithProviders(<ThemeAndCache />);
     expect(second.queryClient).not.toBe(first.queryClient);
-    expect(second.queryClient.getQueryData(['listing'])).toBeUndefined();
+    expect(second.queryClient.getQueryData(wayfareQueryKey('listing'))).toBeUndefined();
   });
 });

@@ -3,3 +3,5 @@
 // peer dependencies, so that they can devDepend on it without a cycle in turbo's graph).
 export * from './mockServer';
 export * from './recordRequests';
+export * from './jsdomCardFrame';
+export * from './fakeVault';

@@ -10,3 +10,4 @@ export * from './pinnedGlobals';
 export * from './pageAt';
 export * from './JourneyContinues';
 export * from './dialogPlays';
+export * from './storyCardFields';

@@ -3,6 +3,7 @@ export * from './ErrorPanel';
 export * from './TruncatedText';
 export * from './LoadingPopup';
 export * from './PageLoading';
+export * from './RouteErrorPage';
 export * from './PhotoGallery';
 export * from './StayDatesPicker';
 export * from './ListingCard';

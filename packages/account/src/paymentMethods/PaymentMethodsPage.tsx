@@ -7,7 +7,6 @@ import {
   useDeletePaymentMethod,
   useHeaderRewards,
   usePaymentMethods,
-  useToday,
 } from '@wayfare/booking';
 import {
   AddCardFlow,
@@ -25,7 +24,6 @@ import { paymentMethodsPageTexts } from './paymentMethodsPageTexts';
  * after a confirmation.
  */
 export function PaymentMethodsPage() {
-  const today = useToday();
   const cards = usePaymentMethods();
   const remove = useDeletePaymentMethod();
   const [notice, setNotice] = useState<string>();
@@ -76,7 +74,7 @@ export function PaymentMethodsPage() {
           disabled={remove.isPending || addCard.isSaving}
         />
       )}
-      <AddCardFlow state={addCard} today={today} />
+      <AddCardFlow state={addCard} />
       <ErrorPanelDialog
         content={addCard.errorContent}
         // The panel's one button is "Edit Payment Information" (spec: platform §8).

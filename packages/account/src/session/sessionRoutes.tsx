@@ -1,6 +1,7 @@
 import { routePaths, unlistedRoutePaths } from '@wayfare/domain';
 import { PageLoading } from '@wayfare/ui';
 import type { RouteObject } from 'react-router-dom';
+import { routeErrorElement } from '../routeErrorElement';
 
 export interface SessionRoutesOptions {
   /** The sign-in module's address (see LoginPage). */
@@ -20,16 +21,19 @@ export function sessionRoutes({ signInHref }: SessionRoutesOptions): RouteObject
   return [
     {
       hydrateFallbackElement,
+      errorElement: routeErrorElement,
       path: relative(routePaths.accessDenied),
       lazy: async () => ({ Component: (await import('./AccessDeniedPage')).AccessDeniedPage }),
     },
     {
       hydrateFallbackElement,
+      errorElement: routeErrorElement,
       path: relative(routePaths.accessDeniedNotBeta),
       lazy: async () => ({ Component: (await import('./NotBetaPage')).NotBetaPage }),
     },
     {
       hydrateFallbackElement,
+      errorElement: routeErrorElement,
       path: relative(routePaths.acknowledgement),
       lazy: async () => ({
         Component: (await import('./AcknowledgementPage')).AcknowledgementPage,
@@ -37,6 +41,7 @@ export function sessionRoutes({ signInHref }: SessionRoutesOptions): RouteObject
     },
     {
       hydrateFallbackElement,
+      errorElement: routeErrorElement,
       path: relative(unlistedRoutePaths.login),
       lazy: async () => {
         const { LoginPage } = await import('./LoginPage');

@@ -1,10 +1,7 @@
 import {
   apiBasePath,
-  cardTypes,
   paymentMethodListResponseSchema,
   paymentVerifyResponseSchema,
-  type CardType,
-  type NewCard,
   type PaymentMethod,
   type PaymentVerifyRequest,
   type PaymentVerifyResponse,
@@ -58,45 +55,12 @@ export function getCardVaultCredentials(
   });
 }
 
-/** A card as the traveller typed it. It goes to the vault only, never to Wayfare's API. */
-export type CardDetails = NewCard;
-
-/** Where cards are tokenised (ours: it stands for the tokenisation service the credentials are for). */
+/**
+ * Where cards are tokenised (ours: it stands for the tokenisation service the credentials are for).
+ * The vault's own frame calls it (`mountHostedCardFields`), never the Wayfare client: card numbers
+ * do not pass through the page, and the vault gets no Wayfare bearer token or CSRF header.
+ */
 export const cardVaultPath = '/vault/v1/payment_methods';
-
-const tokenizeResponseSchema = z.object({
-  transaction: z.object({
-    payment_method: z.object({
-      token: z.string(),
-      last_four_digits: z.string(),
-      card_type: z.enum(cardTypes),
-    }),
-  }),
-});
-
-export interface CardToken {
-  readonly token: string;
-  readonly last4: string;
-  readonly cardType: CardType;
-}
-
-/** Exchanges the card for a token that `payments/verify` accepts. */
-export async function tokenizeCard(
-  client: ApiClient,
-  credentials: CardVaultCredentials,
-  card: CardDetails,
-  signal?: AbortSignal,
-): Promise<CardToken> {
-  const { transaction } = await client.request({
-    method: 'POST',
-    path: cardVaultPath,
-    body: { environmentKey: credentials.environmentKey, card },
-    schema: tokenizeResponseSchema,
-    signal,
-  });
-  const method = transaction.payment_method;
-  return { token: method.token, last4: method.last_four_digits, cardType: method.card_type };
-}
 
 /** `POST payments/verify` (spec: platform §7 "payload (token, accountId, isVCN)"). */
 export function verifyPaymentMethod(

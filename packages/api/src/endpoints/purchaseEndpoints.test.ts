@@ -14,7 +14,7 @@ import {
   scheduleFulfil,
   scheduleQuote,
 } from './purchase';
-import { getCardVaultCredentials, tokenizeCard, verifyPaymentMethod } from './paymentMethods';
+import { getCardVaultCredentials, verifyPaymentMethod } from './paymentMethods';
 import { convertRewardsToUsd, productToEarn } from './rewardsConversion';
 import { saveTraveler } from './travelers';
 
@@ -199,16 +199,9 @@ describe('main guest and fulfil calls (spec: platform §4 Main guest, Fulfil; §
 });
 
 describe('cards, travelers and rewards conversion (spec: platform §7)', () => {
-  it('tokenises a card at the vault with the credentials, then verifies the token', async () => {
+  it('gets the vault credentials, then verifies a token of the vault', async () => {
     answering(`${apiBasePath}/payments/spreedlyCredentials`, () =>
       HttpResponse.json({ environmentKey: 'env-1' }),
-    );
-    const vault = answering('/vault/v1/payment_methods', () =>
-      HttpResponse.json({
-        transaction: {
-          payment_method: { token: 'tok-1', last_four_digits: '1111', card_type: 'Visa' },
-        },
-      }),
     );
     const verify = answering(`${apiBasePath}/payments/verify`, () =>
       HttpResponse.json({
@@ -216,20 +209,9 @@ describe('cards, travelers and rewards conversion (spec: platform §7)', () => {
         payment: { id: 'pm-9', accountId: 'acc-1', last4: '1111', cardType: 'Visa' },
       }),
     );
-    const credentials = await getCardVaultCredentials(api);
-    const card = {
-      fullName: 'Ada Lovelace',
-      number: '4111111111111111',
-      month: 12,
-      year: 2030,
-      cvv: '123',
-      postalCode: 'M5V 2T6',
-    };
-    const token = await tokenizeCard(api, credentials, card);
-    expect(token).toEqual({ token: 'tok-1', last4: '1111', cardType: 'Visa' });
-    expect(vault[0]).toEqual({ environmentKey: 'env-1', card });
+    expect(await getCardVaultCredentials(api)).toEqual({ environmentKey: 'env-1' });
     const answer = await verifyPaymentMethod(api, {
-      token: token.token,
+      token: 'tok-1',
       accountId: 'acc-1',
       isVCN: false,
     });

@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { checkoutServer } from './testing/checkoutServer';
 import { checkoutWrapper } from './testing/checkoutWrapper';
+import { vaultToken } from './testing/vaultToken';
 import { useAddPaymentMethod } from '../paymentMethods/useAddPaymentMethod';
 import { useDeletePaymentMethod } from '../paymentMethods/useDeletePaymentMethod';
 import { useDeleteTraveler } from '../travelers/useDeleteTraveler';
@@ -113,14 +114,7 @@ describe('payment-method hooks outside a checkout', () => {
     await waitFor(() => expect(result.current.list.isPending).toBe(false));
     await act(async () => {
       await result.current.add.addPaymentMethod({
-        card: {
-          fullName: 'Ada Lovelace',
-          number: '4111111111111111',
-          month: 12,
-          year: 2030,
-          cvv: '123',
-          postalCode: 'M5V 2T6',
-        },
+        tokenize: () => vaultToken('4111111111111111'),
         accountId: 'account-venture-x',
       });
     });

@@ -118,7 +118,7 @@ export interface CheckoutPanelWays {
 /** A product's whole checkout for one page (spec: platform §2, §4, §5). */
 export function useCheckout<Trip, Quote, Booking>(
   product: CheckoutProduct<Trip, Quote, Booking>,
-  options: FulfilOptions = {},
+  options: FulfilOptions<Booking> = {},
 ): CheckoutControls<Quote, Booking> {
   const { atoms } = useProductCheckoutScope(product);
   const store = useStore();

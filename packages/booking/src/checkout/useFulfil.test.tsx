@@ -27,6 +27,15 @@ describe('useFulfil', () => {
     await waitFor(() => expect(result.current.storedReservation?.id.value).toBe(id));
   });
 
+  it('fulfil/success: onBooked hears of the reservation once, when its poll succeeds', async () => {
+    const onBooked = vi.fn();
+    const rendered = await quoted('fulfil/success', { onBooked });
+    expect(onBooked).not.toHaveBeenCalled();
+    await bookWithCard(rendered);
+    expect(onBooked).toHaveBeenCalledOnce();
+    expect(onBooked).toHaveBeenCalledWith(rendered.result.current.fulfil.booking);
+  });
+
   it('sends the quote token, the card payment, no ancillaries, agentFee and isRecommended', async () => {
     const rendered = await quoted('checkout/agent-fee', {
       trip: { ...testTrip, isRecommended: true },

@@ -25,9 +25,11 @@ import { useTrackFailure } from './useTrackFailure';
 import { useTravelWallet } from '../wallet/useTravelWallet';
 import { withCsrfMessage } from './withCsrfMessage';
 
-export interface FulfilOptions extends PollingOptions {
+export interface FulfilOptions<Booking = unknown> extends PollingOptions {
   /** spec: platform §4 "If polling runs past its delay list, the browser goes to the trips page." */
   readonly onTimeout?: () => void;
+  /** The booking is made: called once, when its poll succeeds (not when a reload finds it made). */
+  readonly onBooked?: (booking: Booking) => void;
   /** The stay is out of the corporate policy: the traveller's reason goes with the booking. */
   readonly isOutOfPolicy?: boolean;
 }
@@ -50,10 +52,10 @@ export interface FulfilControls<Booking = unknown> {
  */
 export function useFulfil<Trip, Quote, Booking>(
   product: CheckoutProduct<Trip, Quote, Booking>,
-  options: FulfilOptions = {},
+  options: FulfilOptions<Booking> = {},
 ): FulfilControls<Booking> {
   type Event = CheckoutFlowEvent<Quote, Booking>;
-  const { delaysMs, onTimeout, isOutOfPolicy = false } = options;
+  const { delaysMs, onTimeout, onBooked, isOutOfPolicy = false } = options;
   const { client, tenant } = useBookingEnvironment();
   const { trip, agentFee, atoms, storage } = useProductCheckoutScope(product);
   const store = useStore();
@@ -65,11 +67,11 @@ export function useFulfil<Trip, Quote, Booking>(
   const wallet = useTravelWallet();
   const { selectedPaymentMethod } = usePaymentMethods();
 
-  // The latest onTimeout, so a page that passes a new function each render is still called.
-  const onTimeoutRef = useRef(onTimeout);
+  // The latest callbacks, so a page that passes new functions each render is still called.
+  const callbacks = useRef({ onTimeout, onBooked });
   useEffect(() => {
-    onTimeoutRef.current = onTimeout;
-  }, [onTimeout]);
+    callbacks.current = { onTimeout, onBooked };
+  }, [onTimeout, onBooked]);
 
   const quoted = flow.step === 'guest-added' ? flow.quoted : undefined;
   const payments =
@@ -105,7 +107,7 @@ export function useFulfil<Trip, Quote, Booking>(
       } catch (error) {
         if (isApiError(error, 'poll-timeout')) {
           trackFailure('schedule_book_failed', { outcome: 'timeout' });
-          onTimeoutRef.current?.();
+          callbacks.current.onTimeout?.();
           return { type: 'booking-timed-out' };
         }
         trackFailure('schedule_book_failed', { outcome: 'unknown' });
@@ -116,6 +118,7 @@ export function useFulfil<Trip, Quote, Booking>(
       if (answer.FulfillResponse === 'Pending') return { type: 'booking-unknown' };
       const booking = answer.fulfillment;
       product.keepBooking(booking, { storage, queryClient });
+      callbacks.current.onBooked?.(booking);
       return { type: 'booking-succeeded', booking };
     },
     [client, product, delaysMs, failed, queryClient, storage, tenant, trackFailure],

@@ -2,6 +2,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { getPolicyDetails, type ApiClient } from '@wayfare/api';
 import type { Tenant } from '@wayfare/domain';
 import { useBookingEnvironment } from '../BookingProvider';
+import { wayfareQueryKey } from '../wayfareQueryKey';
 
 /**
  * The corporate traveler's policy tier (spec: platform §3 Policy tier, §7 /policies/details). Only
@@ -9,7 +10,7 @@ import { useBookingEnvironment } from '../BookingProvider';
  */
 export const policyTierQueryOptions = (client: ApiClient, tenant: Tenant) =>
   queryOptions({
-    queryKey: ['corporate', 'policyTier'],
+    queryKey: wayfareQueryKey('corporate', 'policyTier'),
     queryFn: tenant === 'corporate' ? ({ signal }) => getPolicyDetails(client, signal) : skipToken,
     // The tier changes in the admin portal, not during a checkout.
     staleTime: Number.POSITIVE_INFINITY,

@@ -3,11 +3,12 @@ import { getActiveExperiments, isApiError, type ApiClient } from '@wayfare/api';
 import { isExperimentOn, isLoggedIn, type ExperimentId, type Tenant } from '@wayfare/domain';
 import { useBookingEnvironment } from '../BookingProvider';
 import { useSessionInfo } from '../session/sessionInfoQuery';
+import { wayfareQueryKey } from '../wayfareQueryKey';
 
 /** The user's experiments, from the tenant's endpoint (spec: platform §7). */
 export const experimentsQueryOptions = (client: ApiClient, tenant: Tenant) =>
   queryOptions({
-    queryKey: ['experiments', tenant],
+    queryKey: wayfareQueryKey('experiments', tenant),
     queryFn: ({ signal }) => getActiveExperiments(client, tenant, signal),
     staleTime: Infinity,
   });

@@ -2,6 +2,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { getCalendarAvailability, type ApiClient } from '@wayfare/api';
 import { calendarWindow, type IsoDate } from '@wayfare/domain';
 import { useBookingEnvironment, useToday } from '../BookingProvider';
+import { wayfareQueryKey } from '../wayfareQueryKey';
 
 /** A listing's days from today to one year ahead (spec: platform §7 getCalendarAvailability). */
 export const calendarAvailabilityQueryOptions = (
@@ -10,7 +11,7 @@ export const calendarAvailabilityQueryOptions = (
   today: IsoDate,
 ) =>
   queryOptions({
-    queryKey: ['homes', 'calendar', listingId, today],
+    queryKey: wayfareQueryKey('homes', 'calendar', listingId, today),
     queryFn: listingId
       ? ({ signal }) => getCalendarAvailability(client, listingId, calendarWindow(today), signal)
       : skipToken,

@@ -15,6 +15,7 @@ import type { CheckoutProduct, ShownPrice } from '../checkout/CheckoutProduct';
 import { storeReservation } from '../reservation/reservationStorage';
 import { reservationQueryOptions } from '../reservation/useReservation';
 import { useListing } from './listingQuery';
+import { wayfareQueryKey } from '../wayfareQueryKey';
 
 /** What a vacation-rental checkout books: the stay of its address, and how the listing was found. */
 export interface HomesTrip {
@@ -93,6 +94,6 @@ export const homesCheckoutProduct: CheckoutProduct<HomesTrip, PriceQuote, Reserv
     );
     // The stay took its nights: every search, listing and calendar asks the backend again.
     for (const answers of ['search', 'listing', 'calendar'])
-      void queryClient.invalidateQueries({ queryKey: ['homes', answers] });
+      void queryClient.invalidateQueries({ queryKey: wayfareQueryKey('homes', answers) });
   },
 };

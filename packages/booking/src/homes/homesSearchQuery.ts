@@ -7,11 +7,12 @@ import {
 import { searchHomes, type ApiClient, type HomesSearchQuery } from '@wayfare/api';
 import { useBookingEnvironment } from '../BookingProvider';
 import { routeDataFreshMs } from '../routePrefetch';
+import { wayfareQueryKey } from '../wayfareQueryKey';
 
 /** Homes for a place, dates and guests, a page of 10 at a time; without a query nothing is asked. */
 export const homesSearchQueryOptions = (client: ApiClient, query: HomesSearchQuery | undefined) =>
   infiniteQueryOptions({
-    queryKey: ['homes', 'search', query],
+    queryKey: wayfareQueryKey('homes', 'search', query),
     queryFn: query
       ? ({ pageParam, signal }) => searchHomes(client, query, pageParam, signal)
       : skipToken,

@@ -3,6 +3,7 @@ import { shopListing, type ApiClient } from '@wayfare/api';
 import type { Stay } from '@wayfare/domain';
 import { useBookingEnvironment } from '../BookingProvider';
 import { routeDataFreshMs } from '../routePrefetch';
+import { wayfareQueryKey } from '../wayfareQueryKey';
 
 /**
  * A listing with its availability for the stay and guests (spec: platform §4 "Shop load"). Without
@@ -10,7 +11,7 @@ import { routeDataFreshMs } from '../routePrefetch';
  */
 export const listingQueryOptions = (client: ApiClient, query: Stay | undefined) =>
   queryOptions({
-    queryKey: ['homes', 'listing', query],
+    queryKey: wayfareQueryKey('homes', 'listing', query),
     queryFn: query ? ({ signal }) => shopListing(client, query, signal) : skipToken,
     // A new stay or guests keeps the page on screen while the listing is priced again.
     placeholderData: keepPreviousData,

@@ -1,11 +1,8 @@
-import {
-  errorPanelContent,
-  type ErrorPanelContent,
-  type NewCard,
-  type PaymentMethod,
-} from '@wayfare/domain';
+import { HostedCardFieldsError, type CardBilling, type HostedCardToken } from '@wayfare/api';
+import { errorPanelContent, type ErrorPanelContent, type PaymentMethod } from '@wayfare/domain';
 import { useRef, useState } from 'react';
 import { useAddPaymentMethod } from './useAddPaymentMethod';
+import { useHostedCardFields } from './useHostedCardFields';
 
 export interface AddCardControls {
   /** The add-card form is open. */
@@ -15,9 +12,15 @@ export interface AddCardControls {
   readonly isInvalidCard: boolean;
   /** The failed verification's panel ("CVV Error", "Address Verification Error", "Error Adding Payment Method"). */
   readonly errorContent: ErrorPanelContent | undefined;
+  /**
+   * The ref of the element the vault's card fields (number, expiry, CVV) go in: a frame of the
+   * vault's, which the page's scripts cannot read.
+   */
+  readonly cardFieldsRef: (element: HTMLElement | null) => (() => void) | undefined;
   readonly open: () => void;
   readonly close: () => void;
-  readonly submit: (card: NewCard) => Promise<void>;
+  /** Saves the card typed in the vault's fields, with the name and postal code of the form. */
+  readonly submit: (billing: CardBilling) => Promise<void>;
   /** "Edit Payment Information" of the invalid-card modal or the error panel: back to the form. */
   readonly edit: () => void;
   /** "Try Again" of the invalid-card modal: the same card once more. */
@@ -33,22 +36,37 @@ export interface AddCardOptions {
   readonly onAdded?: (paymentMethod: PaymentMethod) => void;
 }
 
+const notReady = () =>
+  Promise.reject(new HostedCardFieldsError('failed', 'The card fields are not ready.'));
+
 /**
  * Adding a card, at checkout and on the account's payment-methods page (spec: platform §4 Payment
- * verification, §8): the form, the verification (useAddPaymentMethod), and the invalid-card modal
- * with its retry of the same card. In a checkout a failed verification is the checkout's panel;
- * elsewhere `errorContent` is the page's to show.
+ * verification, §8): the form with the vault's card fields, the verification
+ * (useAddPaymentMethod), and the invalid-card modal with its retry of the same card. In a
+ * checkout a failed verification is the checkout's panel; elsewhere `errorContent` is the page's
+ * to show.
  */
 export function useAddCard({ accountId, onAdded }: AddCardOptions): AddCardControls {
   const add = useAddPaymentMethod();
   const [formOpen, setFormOpen] = useState(false);
-  // The card typed last, kept in memory only while the invalid-card modal may send it again.
-  const lastCard = useRef<NewCard | undefined>(undefined);
+  const isSaving = add.status === 'pending';
+  const cardFields = useHostedCardFields({ enabled: formOpen, disabled: isSaving });
+  // The token of the card tried last, kept while the invalid-card modal may try it again: the
+  // card itself never reaches the page.
+  const lastToken = useRef<HostedCardToken | undefined>(undefined);
 
-  const submit = async (card: NewCard) => {
-    lastCard.current = card;
-    const result = await add.addPaymentMethod({ card, accountId });
-    if (result.status !== 'invalid-card') lastCard.current = undefined;
+  const verify = async (tokenize: () => Promise<HostedCardToken>) => {
+    const result = await add.addPaymentMethod({
+      accountId,
+      tokenize: async () => {
+        const token = await tokenize();
+        lastToken.current = token;
+        return token;
+      },
+    });
+    // A card field is wrong: the vault's frame says which, and the form stays open.
+    if (result.status === 'idle') return;
+    if (result.status !== 'invalid-card') lastToken.current = undefined;
     if (result.status === 'success') onAdded?.(result.paymentMethod);
     setFormOpen(false);
   };
@@ -56,27 +74,31 @@ export function useAddCard({ accountId, onAdded }: AddCardOptions): AddCardContr
   const panel = add.error?.panel;
   return {
     formOpen,
-    isSaving: add.status === 'pending',
+    isSaving,
     isInvalidCard: add.status === 'invalid-card',
     errorContent: panel ? errorPanelContent(panel) : undefined,
+    cardFieldsRef: cardFields.ref,
     open: () => {
       add.reset();
       setFormOpen(true);
     },
     close: () => {
-      lastCard.current = undefined;
+      lastToken.current = undefined;
       setFormOpen(false);
     },
-    submit,
+    submit: (billing) => {
+      const fields = cardFields.current();
+      return verify(fields ? () => fields.tokenize(billing) : notReady);
+    },
     edit: () => {
-      lastCard.current = undefined;
+      lastToken.current = undefined;
       add.reset();
       setFormOpen(true);
     },
     tryAgain: async () => {
-      const card = lastCard.current;
+      const token = lastToken.current;
       add.reset();
-      if (card) await submit(card);
+      if (token) await verify(() => Promise.resolve(token));
     },
     dismissError: () => add.reset(),
   };

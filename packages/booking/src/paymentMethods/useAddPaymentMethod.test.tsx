@@ -1,9 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { HostedCardFieldsError } from '@wayfare/api';
 import { faultHandlers, type Fault } from '@wayfare/mocks';
 import { describe, expect, it } from 'vitest';
 import { checkoutServer } from '../checkout/testing/checkoutServer';
 import { checkoutWrapper } from '../checkout/testing/checkoutWrapper';
 import { recordFailureReasons } from '../checkout/testing/recordRequests';
+import { vaultToken } from '../checkout/testing/vaultToken';
 import { useAddPaymentMethod } from './useAddPaymentMethod';
 import { useDeletePaymentMethod } from './useDeletePaymentMethod';
 import { usePaymentMethods } from './usePaymentMethods';
@@ -16,15 +18,6 @@ const useCards = () => ({
   list: usePaymentMethods(),
 });
 
-const card = (number: string) => ({
-  fullName: 'Ada Lovelace',
-  number,
-  month: 12,
-  year: 2030,
-  cvv: '123',
-  postalCode: 'M5V 2T6',
-});
-
 async function renderCards() {
   play();
   const rendered = renderHook(useCards, { wrapper: checkoutWrapper().wrapper });
@@ -35,7 +28,7 @@ async function renderCards() {
 async function addCard(result: { current: ReturnType<typeof useCards> }, number: string) {
   await act(async () => {
     await result.current.add.addPaymentMethod({
-      card: card(number),
+      tokenize: () => vaultToken(number),
       accountId: 'account-venture-x',
     });
   });
@@ -121,6 +114,28 @@ describe('payment methods', () => {
       }
     },
   );
+
+  it('a card field the vault frame finds wrong leaves the call idle, with no panel', async () => {
+    const { result } = await renderCards();
+    await act(async () => {
+      await result.current.add.addPaymentMethod({
+        tokenize: () => Promise.reject(new HostedCardFieldsError('invalid', 'wrong number')),
+        accountId: 'account-venture-x',
+      });
+    });
+    expect(result.current.add.status).toBe('idle');
+    expect(result.current.add.error).toBeUndefined();
+  });
+
+  it('a vault that fails asks to add the card again', async () => {
+    const { result } = await renderCards();
+    await addCard(result, '9999888877776666');
+    expect(result.current.add.status).toBe('failure');
+    expect(result.current.add.error?.panel).toEqual({
+      kind: 'payment-verification',
+      failure: 'Other',
+    });
+  });
 
   it('delete selected: deleting the selected card clears the selection (platform §4)', async () => {
     const { result } = await renderCards();

@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  getCardVaultCredentials,
-  tokenizeCard,
-  verifyPaymentMethod,
-  type CardDetails,
-} from '@wayfare/api';
+import { HostedCardFieldsError, verifyPaymentMethod, type HostedCardToken } from '@wayfare/api';
 import {
   isInvalidCard,
   paymentVerifyErrorPanel,
@@ -21,9 +16,13 @@ import { callIdle, callPending, type PaymentVerifyState } from '../checkout/chec
 import { paymentMethodsQueryOptions } from './paymentMethodsQuery';
 import { useTrackFailure } from '../checkout/useTrackFailure';
 
-/** A card to add: what the traveller typed (sent to the vault only) and the account it is for. */
+/** A card to add: how to get its vault token, and the account it is for. */
 export interface AddPaymentMethodInput {
-  readonly card: CardDetails;
+  /**
+   * The card's token: the vault's hosted fields tokenise what the traveller typed there
+   * (`useHostedCardFields`), or a card tried before is tried again. The page never holds the card.
+   */
+  readonly tokenize: () => Promise<HostedCardToken>;
   readonly accountId: string;
   /** A virtual card number (spec: platform §7 payments/verify "isVCN"). */
   readonly isVCN?: boolean;
@@ -47,9 +46,10 @@ const verificationFailed = (panel: CheckoutErrorPanel): CheckoutFailure => ({
 const addAgain = verificationFailed({ kind: 'payment-verification', failure: 'Other' });
 
 /**
- * Adds a card (spec: platform §4 Payment verification): tokenise it with the vault's credentials,
- * open the invalid-card modal for an unknown last four, verify it; Success stores it and, in a
- * checkout, selects it. The account's payment-methods page adds cards with it outside any checkout:
+ * Adds a card (spec: platform §4 Payment verification): tokenise it in the vault's frame, open
+ * the invalid-card modal for an unknown last four, verify it; Success stores it and, in a
+ * checkout, selects it. A card field the frame finds wrong leaves the call idle: the frame says
+ * what is wrong, and the form stays open. The account's payment-methods page adds cards with it outside any checkout:
  * there the verification's state is the hook's own.
  */
 export function useAddPaymentMethod(): AddPaymentMethodControls {
@@ -64,16 +64,20 @@ export function useAddPaymentMethod(): AddPaymentMethodControls {
   const checkout = useOptionalCheckoutScope();
 
   const { mutateAsync } = useMutation({
-    mutationFn: async ({ card, accountId, isVCN = false }: AddPaymentMethodInput) => {
+    mutationFn: async ({
+      tokenize,
+      accountId,
+      isVCN = false,
+    }: AddPaymentMethodInput): Promise<PaymentVerifyState> => {
       const fail = (outcome: CheckoutFailure): PaymentVerifyState => {
         trackFailure(outcome.trackingReason);
         return { status: 'failure', outcome };
       };
       let token;
       try {
-        const credentials = await getCardVaultCredentials(client);
-        token = await tokenizeCard(client, credentials, card);
-      } catch {
+        token = await tokenize();
+      } catch (error) {
+        if (error instanceof HostedCardFieldsError && error.reason === 'invalid') return callIdle;
         return fail(addAgain);
       }
       // spec: platform §8 "Adding a card with an unknown last four opens an invalid-card modal".

@@ -1,3 +1,6 @@
 export * from './useHeaderRewards';
 export * from './useLoginCode';
 export * from './prefetchSignedInVisit';
+export * from './PortalLinks';
+export * from './RouteError';
+export * from './routeErrorKindOf';

@@ -3,6 +3,7 @@ import { postLoginCode } from '@wayfare/api';
 import type { SessionInfo } from '@wayfare/domain';
 import { useBookingEnvironment } from '../BookingProvider';
 import { sessionInfoQueryOptions } from '../session/sessionInfoQuery';
+import { wayfareQueryKey } from '../wayfareQueryKey';
 
 /**
  * Opens the session with the code the sign-in module sent back (spec: platform §6, §8). The
@@ -16,7 +17,7 @@ export function useLoginCode() {
     retry: false,
     onSuccess: (session: SessionInfo) => {
       queryClient.setQueryData(sessionInfoQueryOptions(client).queryKey, session);
-      return queryClient.invalidateQueries({ queryKey: ['experiments'] });
+      return queryClient.invalidateQueries({ queryKey: wayfareQueryKey('experiments') });
     },
   });
 }

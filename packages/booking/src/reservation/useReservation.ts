@@ -2,6 +2,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { Reservation } from '@wayfare/domain';
 import { defaultSessionStorage, type StringStorage } from '../checkout/choicesStorage';
 import { readReservation } from './reservationStorage';
+import { wayfareQueryKey } from '../wayfareQueryKey';
 
 /** A booked reservation: put in the cache by the booking, and read from storage after a refresh. */
 export const reservationQueryOptions = (
@@ -9,7 +10,7 @@ export const reservationQueryOptions = (
   storage: StringStorage,
 ) =>
   queryOptions({
-    queryKey: ['homes', 'reservation', reservationId],
+    queryKey: wayfareQueryKey('homes', 'reservation', reservationId),
     queryFn: reservationId
       ? (): Reservation | null => readReservation(storage, reservationId) ?? null
       : skipToken,

@@ -6,11 +6,12 @@ import {
   type ApiClient,
   type ProductToEarnBody,
 } from '@wayfare/api';
+import { wayfareQueryKey } from '../wayfareQueryKey';
 
 /** The rewards accounts (spec: platform §7 "PUT accounts (rewards refresh)"). */
 export const rewardsAccountsQueryOptions = (client: ApiClient) =>
   queryOptions({
-    queryKey: ['rewards', 'accounts'],
+    queryKey: wayfareQueryKey('rewards', 'accounts'),
     queryFn: ({ signal }) => refreshRewardsAccounts(client, signal),
     staleTime: 60_000,
     retry: false,
@@ -22,7 +23,7 @@ export const rewardsToUsdQueryOptions = (
   request: { readonly accountReferenceId: string; readonly rewardsAmount: number } | undefined,
 ) =>
   queryOptions({
-    queryKey: ['rewards', 'toUsd', request],
+    queryKey: wayfareQueryKey('rewards', 'toUsd', request),
     queryFn: request ? ({ signal }) => convertRewardsToUsd(client, request, signal) : skipToken,
     staleTime: Infinity,
     retry: false,
@@ -34,7 +35,7 @@ export const productToEarnQueryOptions = (
   request: ProductToEarnBody | undefined,
 ) =>
   queryOptions({
-    queryKey: ['rewards', 'productToEarn', request],
+    queryKey: wayfareQueryKey('rewards', 'productToEarn', request),
     queryFn: request ? ({ signal }) => productToEarn(client, request, signal) : skipToken,
     staleTime: Infinity,
     retry: false,

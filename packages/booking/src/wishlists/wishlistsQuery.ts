@@ -3,14 +3,15 @@ import { getWishlistItemsByUser, getWishlists, type ApiClient } from '@wayfare/a
 import { isListingSaved, savedListingIds, wishlistIdsOfListing } from '@wayfare/domain';
 import { useBookingEnvironment } from '../BookingProvider';
 import { useExperiment } from '../experiments/experimentsQuery';
+import { wayfareQueryKey } from '../wayfareQueryKey';
 
 /** Every wishlist query starts so: a change to any wishlist invalidates them all at once. */
-export const wishlistsQueryKey = ['wishlists'] as const;
+export const wishlistsQueryKey = wayfareQueryKey('wishlists');
 
 /** wishlist/get-all: the user's wishlists (spec: platform §7). */
 export const wishlistsQueryOptions = (client: ApiClient) =>
   queryOptions({
-    queryKey: [...wishlistsQueryKey, 'all'],
+    queryKey: wayfareQueryKey('wishlists', 'all'),
     queryFn: ({ signal }) => getWishlists(client, signal),
     retry: false,
   });
@@ -18,7 +19,7 @@ export const wishlistsQueryOptions = (client: ApiClient) =>
 /** wishlist/get-all-wishlist-items-by-user: every saved listing, in which wishlist (spec: platform §7). */
 export const wishlistItemsQueryOptions = (client: ApiClient) =>
   queryOptions({
-    queryKey: [...wishlistsQueryKey, 'items'],
+    queryKey: wayfareQueryKey('wishlists', 'items'),
     queryFn: ({ signal }) => getWishlistItemsByUser(client, signal),
     retry: false,
   });

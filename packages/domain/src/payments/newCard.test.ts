@@ -6,6 +6,7 @@ import {
   newCardErrorTexts,
   parseCardExpiry,
   validateNewCard,
+  validateNewCardBilling,
   type NewCardInput,
 } from './newCard';
 
@@ -114,5 +115,28 @@ describe('validateNewCard', () => {
   ])('%s', (_, edit, errors) => {
     const result = validateNewCard({ ...valid, ...edit }, '2026-07-01');
     expect(result.valid ? {} : result.errors).toEqual(errors);
+  });
+});
+
+// The page's part of the card once the vault's frame holds the number, expiry and CVV.
+describe('validateNewCardBilling', () => {
+  it('gives the name and postal code, trimmed', () => {
+    expect(validateNewCardBilling({ fullName: ' Ada Lovelace ', postalCode: ' M5V 2T6 ' })).toEqual(
+      {
+        valid: true,
+        billing: { fullName: 'Ada Lovelace', postalCode: 'M5V 2T6' },
+      },
+    );
+  });
+
+  it('flags an empty name, a wrong postal code and one too long', () => {
+    expect(validateNewCardBilling({ fullName: '', postalCode: '#' })).toEqual({
+      valid: false,
+      errors: { fullName: newCardErrorTexts.fullName, postalCode: newCardErrorTexts.postalCode },
+    });
+    expect(validateNewCardBilling({ fullName: 'Ada', postalCode: '12345-67890' })).toEqual({
+      valid: false,
+      errors: { postalCode: 'Enter at most 10 characters.' },
+    });
   });
 });

@@ -93,13 +93,36 @@ export type NewCardValidation =
   | { readonly valid: true; readonly card: NewCard }
   | { readonly valid: false; readonly errors: Partial<Record<NewCardField, string>> };
 
-/** Checks every field of the add-card form; `today` decides whether the expiry has passed. */
-export function validateNewCard(input: NewCardInput, today: IsoDate): NewCardValidation {
-  const errors: Partial<Record<NewCardField, string>> = {};
+/** What the page keeps of a new card once the vault's own frame holds the number, expiry and CVV. */
+export type NewCardBilling = Pick<NewCardInput, 'fullName' | 'postalCode'>;
+export type NewCardBillingField = keyof NewCardBilling;
+
+export type NewCardBillingValidation =
+  | { readonly valid: true; readonly billing: NewCardBilling }
+  | { readonly valid: false; readonly errors: Partial<Record<NewCardBillingField, string>> };
+
+/** Checks the cardholder name and billing postal code, as `validateNewCard` does. */
+export function validateNewCardBilling(input: NewCardBilling): NewCardBillingValidation {
+  const errors: Partial<Record<NewCardBillingField, string>> = {};
   const fullName = input.fullName.trim();
   const fullNameTooLong = textLimitError(fullName, newCardFieldLimits.fullName);
   if (fullName === '') errors.fullName = newCardErrorTexts.fullName;
   else if (fullNameTooLong) errors.fullName = fullNameTooLong;
+  const postalCode = input.postalCode.trim();
+  // Too long says how long it may be; any other wrong code asks for the code itself.
+  const postalCodeTooLong = textLimitError(postalCode, newCardFieldLimits.postalCode);
+  if (postalCodeTooLong) errors.postalCode = postalCodeTooLong;
+  else if (!/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(postalCode))
+    errors.postalCode = newCardErrorTexts.postalCode;
+  if (Object.keys(errors).length > 0) return { valid: false, errors };
+  return { valid: true, billing: { fullName, postalCode } };
+}
+
+/** Checks every field of the add-card form; `today` decides whether the expiry has passed. */
+export function validateNewCard(input: NewCardInput, today: IsoDate): NewCardValidation {
+  const billing = validateNewCardBilling(input);
+  const errors: Partial<Record<NewCardField, string>> = billing.valid ? {} : { ...billing.errors };
+  const fullName = input.fullName.trim();
   const number = cardNumberDigits(input.number);
   if (!/^\d{12,19}$/.test(number) || !isLuhnValid(number)) errors.number = newCardErrorTexts.number;
   const expiry = parseCardExpiry(input.expiry);
@@ -108,11 +131,6 @@ export function validateNewCard(input: NewCardInput, today: IsoDate): NewCardVal
   const cvv = input.cvv.trim();
   if (!/^\d{3,4}$/.test(cvv)) errors.cvv = newCardErrorTexts.cvv;
   const postalCode = input.postalCode.trim();
-  // Too long says how long it may be; any other wrong code asks for the code itself.
-  const postalCodeTooLong = textLimitError(postalCode, newCardFieldLimits.postalCode);
-  if (postalCodeTooLong) errors.postalCode = postalCodeTooLong;
-  else if (!/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(postalCode))
-    errors.postalCode = newCardErrorTexts.postalCode;
   if (!expiry || Object.keys(errors).length > 0) return { valid: false, errors };
   return { valid: true, card: { fullName, number, ...expiry, cvv, postalCode } };
 }

@@ -25,3 +25,4 @@ export * from './safeReturnPath';
 export * from './openListingFromSearch';
 export * from './loginQuery';
 export * from './searchLocationLimit';
+export * from './routeErrorKinds';

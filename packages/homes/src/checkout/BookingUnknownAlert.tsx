@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
+import { usePortalHref } from '@wayfare/booking';
 import { unlistedRoutePaths } from '@wayfare/domain';
 import { bookingUnknownNotice } from './bookingUnknown';
 
@@ -8,10 +9,11 @@ import { bookingUnknownNotice } from './bookingUnknown';
  * trips page; Confirm and Book stays off, so nobody books twice.
  */
 export function BookingUnknownAlert() {
+  const portalHref = usePortalHref();
   return (
     <Alert severity="warning" role="alert">
       {bookingUnknownNotice.text}{' '}
-      <Link href={unlistedRoutePaths.trips}>{bookingUnknownNotice.link}</Link>
+      <Link href={portalHref(unlistedRoutePaths.trips)}>{bookingUnknownNotice.link}</Link>
     </Alert>
   );
 }

@@ -15,6 +15,7 @@ import {
 } from '@wayfare/mocks';
 import {
   addCard,
+  cardFrameFields,
   consumerTenant,
   desktopViewport,
   framedDocs,
@@ -96,6 +97,7 @@ async function expectWait(stage: Stage) {
   await waitFor(() =>
     expect(within(form).getByRole('button', { name: /Save card/ })).toBeDisabled(),
   );
+  await cardFrameFields();
 }
 
 /** The call's normal outcome. */

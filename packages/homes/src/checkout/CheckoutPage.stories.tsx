@@ -16,6 +16,7 @@ import {
 import { resetMockState, travelersHandlers, type ScenarioId } from '@wayfare/mocks';
 import {
   addCard,
+  cardFrameFields,
   consumerTenant,
   corporateTenant,
   desktopViewport,
@@ -771,6 +772,8 @@ const verifyFailure = (scenario: ScenarioId, number: string, title: string): Sto
     const dialog = await expectErrorPanel(title, ['Edit Payment Information']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edit Payment Information' }));
     await expect(await screen.findByRole('dialog', { name: 'Add a new card' })).toBeVisible();
+    // The card vault's frame has loaded its fields: the picture is of the whole form.
+    await cardFrameFields();
   },
 });
 

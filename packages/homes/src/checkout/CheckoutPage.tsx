@@ -11,6 +11,7 @@ import {
 } from '@wayfare/domain';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ListingErrorModal } from '../listing/ListingErrorModal';
+import { useWidgetHost } from '../widget/widgetHost';
 import { DesktopCheckout } from './DesktopCheckout';
 import { MobileCheckout } from './MobileCheckout';
 import { useCheckoutPageQuery } from './useCheckoutPageQuery';
@@ -39,6 +40,7 @@ export function CheckoutPage({
   const { query, trip, isAgentMode } = useCheckoutPageQuery();
   const navigate = useNavigate();
   const listing = useListing(trip?.stay);
+  const { checkoutStorage } = useWidgetHost();
   // spec: platform §2 "If no listing is selected, checkout goes back to the shop."
   if (trip === undefined) return <Navigate to={checkoutWithoutListingPath(query)} replace />;
   if (listing.isError || listing.data?.status === 'failure')
@@ -59,7 +61,12 @@ export function CheckoutPage({
       </Box>
     );
   return (
-    <BookingScope product={homesCheckoutProduct} trip={trip} isAgentMode={isAgentMode}>
+    <BookingScope
+      product={homesCheckoutProduct}
+      trip={trip}
+      isAgentMode={isAgentMode}
+      storage={checkoutStorage}
+    >
       <CheckoutContent
         listing={listing.data.listing}
         query={query}

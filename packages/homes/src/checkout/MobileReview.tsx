@@ -16,6 +16,7 @@ import { tripSummaryOf } from './checkoutSummary';
 import { MobileReviewDetails } from './MobileReviewDetails';
 import { MobileReviewPayment } from './MobileReviewPayment';
 import type { CheckoutScreen } from './useCheckoutScreen';
+import { useBottomBarPosition } from '../widget/widgetHost';
 
 export interface MobileReviewProps {
   readonly listing: VacationRentalListing;
@@ -32,6 +33,7 @@ export interface MobileReviewProps {
  */
 export function MobileReview({ listing, query, screen, onEdited }: MobileReviewProps) {
   const termsId = useId();
+  const bottomBar = useBottomBarPosition();
   const [editing, setEditing] = useState(false);
   const { breakdown } = screen;
   const termsOfServiceUrl = listing.termsOfService?.url ?? routePaths.terms;
@@ -56,11 +58,7 @@ export function MobileReview({ listing, query, screen, onEdited }: MobileReviewP
         <MobileReviewDetails listing={listing} />
         <TermsAcknowledgement id={termsId} termsOfServiceUrl={termsOfServiceUrl} variant="body2" />
       </Stack>
-      <Paper
-        elevation={8}
-        square
-        sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 3, p: 2 }}
-      >
+      <Paper elevation={8} square sx={{ ...bottomBar, p: 2 }}>
         <Box>
           <Button
             variant="contained"

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useBookingEnvironment, useToday } from '@wayfare/booking';
+import { useBookingEnvironment } from '@wayfare/booking';
 import { splitPayConversionError, tenantSettings } from '@wayfare/domain';
 import { AddCardFlow, PaymentMethodList, RewardsAccountPicker, WalletPicker } from '@wayfare/ui';
 import { useId } from 'react';
@@ -27,7 +27,6 @@ export const paymentSectionId = 'checkout-payment';
  */
 export function PaymentSection({ screen, headingLevel = 2 }: PaymentSectionProps) {
   const { tenant } = useBookingEnvironment();
-  const today = useToday();
   const headingId = useId();
   const { checkout, addCard, outOfPolicy } = screen;
   const { rewards, paymentMethods, wallet, mainGuest } = checkout;
@@ -98,7 +97,7 @@ export function PaymentSection({ screen, headingLevel = 2 }: PaymentSectionProps
           />
         )}
       </Stack>
-      <AddCardFlow state={addCard} today={today} />
+      <AddCardFlow state={addCard} />
     </Box>
   );
 }

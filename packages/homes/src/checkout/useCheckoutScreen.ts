@@ -5,6 +5,7 @@ import {
   useCheckout,
   useDeletePaymentMethod,
   useEarn,
+  usePortalHref,
   type AddCardControls,
   type CheckoutControls,
   type EarnControls,
@@ -25,6 +26,7 @@ import {
 import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkoutBreakdownOf, type CheckoutBreakdownFigures } from './checkoutBreakdownLines';
+import { useHomesBookingEvents } from '../widget/homesBookingEvents';
 import { useConfirmationOnceBooked } from './useConfirmationOnceBooked';
 import { useOutOfPolicyReason, type CheckoutScreenOutOfPolicy } from './useOutOfPolicyReason';
 
@@ -82,10 +84,16 @@ export function useCheckoutScreen({
 }: CheckoutScreenOptions): CheckoutScreen {
   const navigate = useNavigate();
   const { now, timeZone } = useBookingEnvironment();
-  const goToTrips = useCallback(() => assignLocation(unlistedRoutePaths.trips), [assignLocation]);
+  const portalHref = usePortalHref();
+  const goToTrips = useCallback(
+    () => assignLocation(portalHref(unlistedRoutePaths.trips)),
+    [assignLocation, portalHref],
+  );
+  const { onBooked } = useHomesBookingEvents();
   const checkout = useCheckout(homesCheckoutProduct, {
     ...(pollDelaysMs ? { delaysMs: pollDelaysMs } : {}),
     onTimeout: goToTrips,
+    onBooked,
   });
   const earn = useEarn();
   const deletePaymentMethod = useDeletePaymentMethod();

@@ -1,5 +1,5 @@
 import Container from '@mui/material/Container';
-import { useExperiment, useReservation, useSessionInfo } from '@wayfare/booking';
+import { useExperiment, usePortalHref, useReservation, useSessionInfo } from '@wayfare/booking';
 import {
   landingPath,
   parseConfirmationQuery,
@@ -9,6 +9,7 @@ import {
 import { BookingConfirmation } from '@wayfare/ui';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { VacationRentalsLoading } from '../routes/VacationRentalsGate';
+import { useWidgetHost } from '../widget/widgetHost';
 import { confirmationDetailsOf } from './confirmationDetails';
 
 /**
@@ -20,9 +21,10 @@ export function ConfirmationPage() {
   const [searchParams] = useSearchParams();
   const { reservationId } = parseConfirmationQuery(searchParams);
   const details = confirmationDetailsOf(useLocation().state);
-  const reservation = useReservation(reservationId);
+  const reservation = useReservation(reservationId, useWidgetHost().checkoutStorage);
   const session = useSessionInfo();
   const trees = useExperiment('trees');
+  const portalHref = usePortalHref();
 
   if (reservationId === undefined || reservation.data === null || reservation.isError)
     return <Navigate to={landingPath} replace />;
@@ -41,8 +43,8 @@ export function ConfirmationPage() {
         earnText={details.earnText}
         showTrees={trees === 'on'}
         collection={reservation.data.listingCollection ?? listing.listingCollection}
-        bookAFlightHref={unlistedRoutePaths.flights}
-        rentACarHref={routePaths.cars}
+        bookAFlightHref={portalHref(unlistedRoutePaths.flights)}
+        rentACarHref={portalHref(routePaths.cars)}
       />
     </Container>
   );

@@ -48,6 +48,7 @@ import { ListingUnavailableNotice } from './ListingUnavailableNotice';
 import { PricingBox } from './PricingBox';
 import { stayUnavailability } from './listingPageState';
 import { useListingPageQuery } from './useListingPageQuery';
+import { useBottomBarPosition } from '../widget/widgetHost';
 
 /**
  * The vacation-rental listing (spec: platform §2 /vacation-rentals/shop/): the skeleton while it
@@ -95,6 +96,7 @@ function ListingContent({ listing, query, onQueryChange }: ListingContentProps) 
     : isMobile
       ? 390
       : 960;
+  const bottomBar = useBottomBarPosition();
   const reviewsOn = useExperiment('cover-reviews') === 'on';
   const categorizedGalleryOn = useExperiment('categorized-gallery') === 'on';
   const calendar = useCalendarAvailability(listing.listingId.id);
@@ -224,11 +226,7 @@ function ListingContent({ listing, query, onQueryChange }: ListingContentProps) 
           elevation={8}
           square
           sx={{
-            position: 'fixed',
-            left: 0,
-            right: 0,
-            bottom: 0,
-            zIndex: 3,
+            ...bottomBar,
             px: `${listingLayout.bookGrid.mobileSidePadding}px`,
             py: 1.5,
           }}

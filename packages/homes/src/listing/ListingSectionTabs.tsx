@@ -2,7 +2,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTheme } from '@mui/material/styles';
 import type { ListingSection, ListingSectionId } from '@wayfare/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { listingSectionElementId } from './ListingSection';
 
 export interface ListingSectionTabsProps {
@@ -15,6 +15,12 @@ export interface ListingSectionTabsProps {
  */
 export function ListingSectionTabs({ sections }: ListingSectionTabsProps) {
   const [current, setCurrent] = useState<ListingSectionId | undefined>(sections[0]?.id);
+  const tabs = useRef<HTMLDivElement>(null);
+  // The document, or the shadow root of an embedded widget: where the page's sections are.
+  const sectionElement = (id: ListingSectionId) =>
+    (tabs.current?.getRootNode() as Document | ShadowRoot | undefined)?.getElementById(
+      listingSectionElementId(id),
+    );
 
   const reducedMotion = useTheme().wayfare.reducedMotion ?? false;
 
@@ -32,7 +38,7 @@ export function ListingSectionTabs({ sections }: ListingSectionTabsProps) {
       { rootMargin: '-30% 0px -60% 0px' },
     );
     for (const section of sections) {
-      const element = document.getElementById(listingSectionElementId(section.id));
+      const element = sectionElement(section.id);
       if (element) observer.observe(element);
     }
     return () => observer.disconnect();
@@ -40,12 +46,14 @@ export function ListingSectionTabs({ sections }: ListingSectionTabsProps) {
 
   return (
     <Tabs
+      ref={tabs}
       value={current ?? false}
       onChange={(_, id: ListingSectionId) => {
         setCurrent(id);
-        document
-          .getElementById(listingSectionElementId(id))
-          ?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+        sectionElement(id)?.scrollIntoView({
+          behavior: reducedMotion ? 'auto' : 'smooth',
+          block: 'start',
+        });
       }}
       aria-label="Sections of this vacation rental"
       variant="scrollable"

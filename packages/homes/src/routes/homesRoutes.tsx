@@ -1,5 +1,6 @@
-import type { RoutePrefetch } from '@wayfare/booking';
+import { RouteError, type RoutePrefetch } from '@wayfare/booking';
 import { landingPath } from '@wayfare/domain';
+import { RouteErrorPage } from '@wayfare/ui';
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { prefetchListing, prefetchSearchResults } from './homesRoutePrefetch';
 import { VacationRentalsGate, VacationRentalsLoading } from './VacationRentalsGate';
@@ -26,6 +27,9 @@ export function homesRoutes(prefetch?: RoutePrefetch): RouteObject[] {
     {
       path: 'vacation-rentals',
       element: <VacationRentalsGate />,
+      // A page that throws, a loader that fails or a page's code that does not arrive (each page
+      // route's error bubbles here) shows the Wayfare error page, not React Router's default.
+      errorElement: <RouteError page={RouteErrorPage} />,
       // The pages load lazily: on a first visit straight to one, this shows until its code arrives.
       hydrateFallbackElement: <VacationRentalsLoading />,
       children: [

@@ -48,8 +48,11 @@ export const emptyResultsTexts = {
   subtitle: 'Try other dates, fewer guests, or another place.',
 } as const;
 
-const focusLocation = () =>
-  document.querySelector<HTMLInputElement>('[data-search-location]')?.focus();
+/** The search's location field, in the document or in an embedded widget's shadow root. */
+const focusLocation = ({ currentTarget }: { readonly currentTarget: Element }) =>
+  (currentTarget.getRootNode() as Document | ShadowRoot)
+    .querySelector<HTMLInputElement>('[data-search-location]')
+    ?.focus();
 
 /** Vacation-rental search results (spec: platform §2 /vacation-rentals/): list and map views, sort, pages of 10. */
 export function SearchResultsPage() {

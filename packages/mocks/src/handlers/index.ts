@@ -91,7 +91,8 @@ export { defaultWalletDetails } from './wallet';
 export { cardTypeOfNumber } from './cardType';
 export { reservationIdFor } from './reservation';
 export { purchasePaths } from './purchasePaths';
-export { cardVaultPath, paymentVerifyPath } from './payments';
+export { cardVaultPath, hostedCardFieldsPagePath, paymentVerifyPath } from './payments';
+export { hostedCardFieldsPage, type HostedCardFieldsPageConfig } from './hostedCardFieldsPage';
 export { wishlistCallPath } from './wishlists';
 export {
   faultCalls,
@@ -109,3 +110,7 @@ export {
   resetTravelersState,
   resetWishlistsState,
 } from './mockState';
+export {
+  fetchedHostedCardFieldsFrame,
+  type FetchedHostedCardFieldsFrame,
+} from './fetchedHostedCardFieldsFrame';

@@ -1,6 +1,5 @@
 import {
   createWishlist,
-  getCardVaultCredentials,
   getWishlists,
   listPaymentMethods,
   listTravelers,
@@ -8,11 +7,11 @@ import {
   pollQuote,
   saveTraveler,
   scheduleFulfil,
-  tokenizeCard,
   verifyPaymentMethod,
   type TravelerToSave,
 } from '@wayfare/api';
 import { csrfCookieName } from '@wayfare/domain';
+import { testCard } from '@wayfare/test-kit/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lakesideStay, scenarioTestKit } from '../testing/scenarioTestKit';
 import {
@@ -35,7 +34,7 @@ import { reservationIdFor } from './reservation';
 import { restoreTravelersState, snapshotTravelersState } from './travelersState';
 import { restoreWishlistsState, snapshotWishlistsState } from './wishlistsState';
 
-const { api, server, scheduleStay, quoteStay } = scenarioTestKit();
+const { api, server, scheduleStay, quoteStay, cardToken } = scenarioTestKit();
 const fast = { delaysMs: [1, 1, 1, 1, 1] };
 const onePoll = { delaysMs: [] };
 
@@ -75,15 +74,7 @@ async function reservationOf(fulfilToken: string): Promise<string> {
 }
 
 async function addCard(number: string) {
-  const credentials = await getCardVaultCredentials(api);
-  const { token } = await tokenizeCard(api, credentials, {
-    fullName: 'Ada Lovelace',
-    number,
-    month: 12,
-    year: 2030,
-    cvv: '123',
-    postalCode: 'M5V 2T6',
-  });
+  const token = await cardToken(testCard(number));
   return verifyPaymentMethod(api, { token, accountId: 'account-venture-x', isVCN: false });
 }
 

@@ -3,12 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { savedPaymentMethods } from '../fixtures/payments/paymentMethods';
 import type { TestCardAnswer } from '../fixtures/payments/testCards';
 import { readCardNumber } from './cardType';
+import { hostedCardFieldsPage, hostedCardFieldsPageConfig } from './hostedCardFieldsPage';
 import { verifyAnswer } from './paymentVerify';
 import { currentPaymentMethods, deletePaymentMethod, tokeniseCard } from './paymentsState';
 import { isRecord } from './stayRequest';
 
 /** Where the fake card vault tokenises (ours: it stands for the tokenisation service). */
 export const cardVaultPath = '*/vault/v1/payment_methods';
+/** The vault's hosted-fields frame page (a stand-in for the tokenisation service's own). */
+export const hostedCardFieldsPagePath = '*/vault/v1/hosted-fields';
 export const paymentVerifyPath = `*${apiBasePath}/payments/verify`;
 
 export interface PaymentsBehaviour {
@@ -21,8 +24,8 @@ const invalid = (message: string) => HttpResponse.json({ message }, { status: 40
 
 /**
  * The payments area (spec: platform §7): `payments/list`, `payments/get`, `payments/delete`,
- * the vault's credentials, the vault itself (card number in, token out: card data never reaches
- * /api) and `payments/verify`.
+ * the vault's credentials, the vault itself (its hosted-fields frame page, and card number in,
+ * token out: card data never reaches /api) and `payments/verify`.
  */
 export function paymentsHandlers(behaviour: PaymentsBehaviour = {}) {
   const initial = behaviour.methods ?? savedPaymentMethods;
@@ -47,7 +50,19 @@ export function paymentsHandlers(behaviour: PaymentsBehaviour = {}) {
     http.get(`*${apiBasePath}/payments/spreedlyCredentials`, () =>
       HttpResponse.json({ environmentKey: 'mock-vault-environment-key' }),
     ),
+    http.get(hostedCardFieldsPagePath, ({ request }) => {
+      const config = hostedCardFieldsPageConfig(new URL(request.url), '/vault/v1/payment_methods');
+      return HttpResponse.html(hostedCardFieldsPage(config), {
+        // As a vault's: only the page that named itself may frame the fields.
+        headers: {
+          'Content-Security-Policy': `frame-ancestors ${config.parentOrigin || "'none'"}`,
+        },
+      });
+    }),
     http.post(cardVaultPath, async ({ request }) => {
+      // The vault is not Wayfare's API: a call with Wayfare's credentials came from the wrong client.
+      if (request.headers.has('authorization') || request.headers.has('h-csrf-token'))
+        return invalid('The card vault takes no Wayfare credentials.');
       const body: unknown = await request.json().catch(() => undefined);
       const card = isRecord(body) && isRecord(body.card) ? body.card : {};
       const number = readCardNumber(card.number);

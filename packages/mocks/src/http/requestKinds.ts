@@ -12,8 +12,9 @@ export function requestUrl(request: IncomingMessage): URL {
 }
 
 /**
- * What the fake backend answers: the API, and the card vault the portal calls on its own origin
- * too (`cardVaultPath`), so adding a card works as it does against the in-browser backend.
+ * What the fake backend answers: the API, and the card vault on the page's own origin too: its
+ * hosted-fields frame page (a real navigation here, which the in-browser backend cannot answer)
+ * and the tokenisation the frame calls (`cardVaultPath`).
  */
 const backendPaths = ['/api/', '/vault/'];
 

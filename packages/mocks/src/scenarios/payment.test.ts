@@ -1,12 +1,4 @@
-import {
-  deletePaymentMethod,
-  getCardVaultCredentials,
-  isApiError,
-  listPaymentMethods,
-  tokenizeCard,
-  verifyPaymentMethod,
-  type CardDetails,
-} from '@wayfare/api';
+import { deletePaymentMethod, listPaymentMethods, verifyPaymentMethod } from '@wayfare/api';
 import {
   cardTypes,
   isInvalidCard,
@@ -14,27 +6,20 @@ import {
   type CardType,
   type PaymentVerifyResponse,
 } from '@wayfare/domain';
+import { testCard } from '@wayfare/test-kit/server';
 import { describe, expect, it } from 'vitest';
 import { savedPaymentMethods } from '../fixtures/payments/paymentMethods';
 import { testCards } from '../fixtures/payments/testCards';
 import { cardTypeOfNumber } from '../handlers/cardType';
 import { scenarioTestKit } from '../testing/scenarioTestKit';
 
-const { api, play } = scenarioTestKit();
+const { api, play, tokeniseAtVault, cardToken } = scenarioTestKit();
 
-const card = (number: string): CardDetails => ({
-  fullName: 'Ada Lovelace',
-  number,
-  month: 12,
-  year: 2030,
-  cvv: '123',
-  postalCode: 'M5V 2T6',
-});
+const card = testCard;
 
-/** The whole add-a-card path: vault credentials, tokenisation, verification. */
+/** The whole add-a-card path: tokenisation at the vault (as its frame does), verification. */
 async function addCard(number: string): Promise<PaymentVerifyResponse> {
-  const credentials = await getCardVaultCredentials(api);
-  const { token } = await tokenizeCard(api, credentials, card(number));
+  const token = await cardToken(card(number));
   return verifyPaymentMethod(api, { token, accountId: 'account-venture-x', isVCN: false });
 }
 
@@ -53,8 +38,7 @@ describe('the card vault', () => {
     ['6759649826438453', 'Maestro'],
     ['5600000000000003', 'Maestro'],
   ])('tokenises %s as %s, with its last four', async (number, cardType) => {
-    const credentials = await getCardVaultCredentials(api);
-    expect(await tokenizeCard(api, credentials, card(number))).toEqual({
+    expect(await tokeniseAtVault(card(number))).toEqual({
       token: expect.stringMatching(/^card-token-/) as unknown,
       last4: number.slice(-4),
       cardType,
@@ -69,12 +53,30 @@ describe('the card vault', () => {
   });
 
   it('refuses a number of no network, or too short', async () => {
-    const credentials = await getCardVaultCredentials(api);
-    for (const number of ['9999888877776666', '4111']) {
-      await expect(tokenizeCard(api, credentials, card(number))).rejects.toSatisfy((error) =>
-        isApiError(error, 'http'),
-      );
-    }
+    for (const number of ['9999888877776666', '4111'])
+      expect(await tokeniseAtVault(card(number))).toBe(422);
+  });
+
+  it('refuses a call that carries Wayfare credentials', async () => {
+    const response = await globalThis.fetch('http://wayfare.test/vault/v1/payment_methods', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer wayfare' },
+      body: JSON.stringify({ environmentKey: 'k', card: card('4111111111111111') }),
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('serves its hosted-fields page, which answers the framing origin only', async () => {
+    const response = await globalThis.fetch(
+      'http://wayfare.test/vault/v1/hosted-fields?environmentKey=k&parentOrigin=https%3A%2F%2Fpartner.test',
+    );
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const page = await response.text();
+    expect(page).toContain('"parentOrigin":"https://partner.test"');
+    expect(page).toContain('"tokenizeUrl":"http://wayfare.test/vault/v1/payment_methods"');
+    expect(response.headers.get('content-security-policy')).toBe(
+      'frame-ancestors https://partner.test',
+    );
   });
 });
 

@@ -6,8 +6,8 @@ import {
   scheduleQuote,
   type HomesQuoteInput,
 } from '@wayfare/api';
-import type { PriceQuote, QuotePollResponse } from '@wayfare/domain';
-import { mockServer } from '@wayfare/test-kit/server';
+import type { NewCard, PriceQuote, QuotePollResponse } from '@wayfare/domain';
+import { mockServer, tokeniseAtFakeVault } from '@wayfare/test-kit/server';
 import { issuedCsrfToken } from '../handlers/csrfSession';
 
 /** The happy path's stay: the fake backend's default listing, two adults, three nights. */
@@ -70,5 +70,25 @@ export function scenarioTestKit() {
     return answer.quote;
   }
 
-  return { server, api, play, recordPollAnswers, scheduleStay, quoteStay, successfulQuote };
+  /** Tokenises a card at the fake vault as its hosted-fields frame does (the test kit's). */
+  const tokeniseAtVault = (card: NewCard) => tokeniseAtFakeVault('http://wayfare.test', card);
+
+  /** A card's vault token, or a throw if the vault refuses it. */
+  async function cardToken(card: NewCard): Promise<string> {
+    const answer = await tokeniseAtVault(card);
+    if (typeof answer === 'number') throw new Error(`The vault answered ${answer}`);
+    return answer.token;
+  }
+
+  return {
+    server,
+    api,
+    play,
+    recordPollAnswers,
+    scheduleStay,
+    quoteStay,
+    successfulQuote,
+    tokeniseAtVault,
+    cardToken,
+  };
 }

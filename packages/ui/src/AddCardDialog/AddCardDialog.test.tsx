@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { newCardErrorTexts } from '@wayfare/domain';
+import { cardFrame, fillCardFrame, mockServer } from '@wayfare/test-kit/server';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import * as stories from './AddCardDialog.features.stories';
@@ -10,7 +11,19 @@ import * as invalidStories from './InvalidCardDialog.stories';
 const { Keyboard, EmptyFormErrors, Saving } = composeStories(stories);
 const InvalidCard = composeStories(invalidStories);
 
+// The stories' card fields are the fake backend's stand-in for the vault's frame: its page is
+// fetched from the fake backend and run in a window of its own (the test kit's jsdomCardFrame).
+mockServer();
+
 const field = (name: string) => screen.getByRole('textbox', { name });
+
+/** A field of the vault's frame: its own document, not the page's. */
+async function frameField(id: 'number' | 'expiry' | 'cvv') {
+  const { document, window } = await cardFrame();
+  const input = document.getElementById(id);
+  if (!(input instanceof window.HTMLInputElement)) throw new Error(`No ${id} field in the frame`);
+  return { input, user: userEvent.setup({ delay: null, document }) };
+}
 
 // Typing whole card numbers on a shared, busy machine can outlast the default 5 s.
 describe('AddCardDialog', { timeout: 20_000 }, () => {
@@ -23,24 +36,35 @@ describe('AddCardDialog', { timeout: 20_000 }, () => {
     await screen.findByRole('dialog', { name: 'Add a new card' });
     await waitFor(() => expect(field('Cardholder name')).toHaveFocus());
     await user.keyboard('Ada Lovelace');
-    await user.tab();
-    await user.keyboard('3782 822463 10005');
-    await user.tab();
-    await user.keyboard('12/30');
-    await user.tab();
-    await user.keyboard('1234');
-    await user.tab();
+    await fillCardFrame({ number: '3782 822463 10005', expiry: '12/30', cvv: '1234' });
+    await user.click(field('Billing postal code'));
     await user.keyboard('SW1A 1AA{Enter}');
-    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
-      fullName: 'Ada Lovelace',
-      number: '378282246310005',
-      month: 12,
-      year: 2030,
-      cvv: '1234',
-      postalCode: 'SW1A 1AA',
-    });
+    // The page hears the name and postal code once the vault's frame has tokenised the card.
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+        fullName: 'Ada Lovelace',
+        postalCode: 'SW1A 1AA',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Add a new card' })).toHaveFocus();
+  });
+
+  it('puts the vault frame between the name and the postal code, with the theme in its address', async () => {
+    render(<EmptyFormErrors />);
+    const dialog = await screen.findByRole('dialog');
+    const slot = dialog.querySelector('[data-card-fields]');
+    expect(slot?.compareDocumentPosition(field('Cardholder name'))).toBe(
+      Node.DOCUMENT_POSITION_PRECEDING,
+    );
+    expect(slot?.compareDocumentPosition(field('Billing postal code'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    const { window } = await cardFrame();
+    const address = new URL(window.location.href);
+    expect(address.pathname).toBe('/vault/v1/hosted-fields');
+    expect(address.searchParams.get('primaryColor')).toMatch(/^#/);
+    expect(address.searchParams.get('fontFamily')).toMatch(/Roboto/);
   });
 
   // newCardFieldLimits of @wayfare/domain: said as soon as it is typed, not only once left.
@@ -52,9 +76,7 @@ describe('AddCardDialog', { timeout: 20_000 }, () => {
     await user.click(field('Cardholder name'));
     await user.paste('A'.repeat(10_000));
     expect(field('Cardholder name')).toHaveAccessibleDescription('Enter at most 100 characters.');
-    await user.type(field('Card number'), '4111111111111111');
-    await user.type(field('Expiry date (MM/YY)'), '12/30');
-    await user.type(field('CVV'), '123');
+    await fillCardFrame({ number: '4111111111111111', expiry: '12/30', cvv: '123' });
     await user.type(field('Billing postal code'), '10001');
     await user.click(screen.getByRole('button', { name: 'Save card' }));
     expect(onSubmit).not.toHaveBeenCalled();
@@ -66,26 +88,55 @@ describe('AddCardDialog', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     render(<EmptyFormErrors />);
     await screen.findByRole('dialog');
-    await user.type(field('Card number'), '4111111111111112');
-    expect(field('Card number')).toHaveAttribute('aria-invalid', 'false');
+    await user.type(field('Billing postal code'), '#');
+    expect(field('Billing postal code')).toHaveAttribute('aria-invalid', 'false');
     await user.tab();
-    expect(field('Card number')).toHaveAccessibleDescription(newCardErrorTexts.number);
-    await user.clear(field('Card number'));
-    await user.type(field('Card number'), '4111111111111111');
-    expect(field('Card number')).toHaveAttribute('aria-invalid', 'false');
+    expect(field('Billing postal code')).toHaveAccessibleDescription(newCardErrorTexts.postalCode);
+    await user.clear(field('Billing postal code'));
+    await user.type(field('Billing postal code'), '10001');
+    expect(field('Billing postal code')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('the vault frame flags a wrong number once it is left, and clears it when fixed', async () => {
+    render(<EmptyFormErrors />);
+    await screen.findByRole('dialog');
+    const { input, user } = await frameField('number');
+    await user.type(input, '4111111111111112');
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+    await user.tab();
+    expect(input).toHaveAccessibleDescription(newCardErrorTexts.number);
+    await user.clear(input);
+    await user.type(input, '4111111111111111');
+    expect(input).toHaveAttribute('aria-invalid', 'false');
   });
 
   it.each([
     ['13/28', newCardErrorTexts.expiry],
     ['0828', newCardErrorTexts.expiry],
     ['06/26', newCardErrorTexts.expired],
-  ])('refuses the expiry %s', async (expiry, message) => {
-    const user = userEvent.setup({ delay: null });
+  ])('the vault frame refuses the expiry %s', async (expiry, message) => {
     render(<EmptyFormErrors />);
     await screen.findByRole('dialog');
-    await user.type(field('Expiry date (MM/YY)'), expiry);
+    const { input, user } = await frameField('expiry');
+    await user.type(input, expiry);
     await user.tab();
-    expect(field('Expiry date (MM/YY)')).toHaveAccessibleDescription(message);
+    expect(input).toHaveAccessibleDescription(message);
+  });
+
+  it('Save with a wrong card field leaves the form open, focus on the field in the frame', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = fn();
+    render(<EmptyFormErrors onSubmit={onSubmit} />);
+    await screen.findByRole('dialog');
+    await user.type(field('Cardholder name'), 'Ada Lovelace');
+    await fillCardFrame({ number: '4111111111111111', expiry: '12/30', cvv: '12' });
+    await user.type(field('Billing postal code'), '10001');
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    const { input } = await frameField('cvv');
+    await waitFor(() => expect(input.ownerDocument.activeElement).toBe(input));
+    expect(input).toHaveAccessibleDescription(newCardErrorTexts.cvv);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('will not submit or close while saving', async () => {
@@ -106,13 +157,17 @@ describe('AddCardDialog', { timeout: 20_000 }, () => {
     render(<EmptyFormErrors />);
     await screen.findByRole('dialog');
     await user.type(field('Cardholder name'), 'Ada');
-    await user.type(field('CVV'), '123');
+    await fillCardFrame({ number: '4111', expiry: '', cvv: '123' });
+    const typedIn = await cardFrame();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Add a new card' }));
     await screen.findByRole('dialog');
     expect(field('Cardholder name')).toHaveValue('');
-    expect(field('CVV')).toHaveValue('');
+    const reopened = await cardFrame();
+    // A new frame: the one typed in went with the dialog, its window closed.
+    expect(reopened.document === typedIn.document).toBe(false);
+    expect(reopened.document.getElementById('cvv')).toHaveValue('');
   });
 });
 

@@ -2,8 +2,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { IsoDate, NewCard } from '@wayfare/domain';
-import { useId } from 'react';
+import type { NewCardBilling } from '@wayfare/domain';
+import { useId, type Ref } from 'react';
 import { AddCardForm } from './AddCardForm';
 
 export interface AddCardDialogProps {
@@ -11,20 +11,30 @@ export interface AddCardDialogProps {
   readonly open: boolean;
   /** The card is being verified (spec: platform §4 Payment verification): Save shows progress. */
   readonly isSaving: boolean;
-  /** Today, in the booking's time zone: a card that expired before this month is refused. */
-  readonly today: IsoDate;
-  /** Called with the checked card; the page tokenises and verifies it, then closes the dialog. */
-  readonly onSubmit: (card: NewCard) => void;
+  /**
+   * The element the card vault's own fields (number, expiry, CVV) go in, between the name and the
+   * postal code: the page mounts the vault's frame there (`useAddCard` of @wayfare/booking).
+   */
+  readonly cardFieldsRef: Ref<HTMLDivElement>;
+  /** Called with the checked name and postal code; the page has the vault tokenise the card. */
+  readonly onSubmit: (billing: NewCardBilling) => void;
   /** Called on Cancel, Escape or a click outside (not while saving). */
   readonly onClose: () => void;
 }
 
 /**
- * A modal form to add a card: name, number, expiry, CVV and billing postal code, each checked
- * before Save. The card's details live only in the form, which unmounts when the dialog closes,
- * so nothing typed outlives it. Full screen below 960 px.
+ * A modal form to add a card: name, the card vault's frame with number, expiry and CVV, and
+ * billing postal code, each checked before Save. The card's number and CVV are typed in the
+ * vault's frame, never in the page; the frame and the form unmount when the dialog closes, so
+ * nothing typed outlives it. Full screen below 960 px.
  */
-export function AddCardDialog({ open, isSaving, today, onSubmit, onClose }: AddCardDialogProps) {
+export function AddCardDialog({
+  open,
+  isSaving,
+  cardFieldsRef,
+  onSubmit,
+  onClose,
+}: AddCardDialogProps) {
   const titleId = useId();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('md'));
   return (
@@ -39,7 +49,12 @@ export function AddCardDialog({ open, isSaving, today, onSubmit, onClose }: AddC
       maxWidth="sm"
     >
       <DialogTitle id={titleId}>Add a new card</DialogTitle>
-      <AddCardForm isSaving={isSaving} today={today} onSubmit={onSubmit} onCancel={onClose} />
+      <AddCardForm
+        isSaving={isSaving}
+        cardFieldsRef={cardFieldsRef}
+        onSubmit={onSubmit}
+        onCancel={onClose}
+      />
     </Dialog>
   );
 }

@@ -1,17 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { consumerTenant } from '@wayfare/test-kit/storybook';
+import {
+  cardFrameFields,
+  consumerTenant,
+  useStoryCardFields,
+  typeIn,
+} from '@wayfare/test-kit/storybook';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { AddCardFlow, type AddCardFlowState } from './AddCardFlow';
+import { AddCardFlow, type AddCardFlowProps, type AddCardFlowState } from './AddCardFlow';
 
 const closed: AddCardFlowState = {
   formOpen: false,
   isSaving: false,
   isInvalidCard: false,
+  cardFieldsRef: null,
   submit: fn(() => Promise.resolve()),
   close: fn(),
   edit: fn(),
   tryAgain: fn(() => Promise.resolve()),
 };
+
+/** The flow with the fake backend's stand-in for the card vault's frame. */
+function AddCardFlowWithCardFields({ state }: AddCardFlowProps) {
+  const cardFields = useStoryCardFields();
+  return <AddCardFlow state={{ ...state, cardFieldsRef: cardFields.ref }} />;
+}
 
 const meta = {
   title: 'Components/AddCardFlow',
@@ -19,13 +31,14 @@ const meta = {
   globals: consumerTenant,
   component: AddCardFlow,
   parameters: { layout: 'padded' },
-  args: { state: closed, today: '2026-07-01' },
+  args: { state: closed },
+  render: (args) => <AddCardFlowWithCardFields {...args} />,
 } satisfies Meta<typeof AddCardFlow>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The form is open: the card typed goes to the flow's submit. */
+/** The form is open: the name and postal code go to the flow's submit; the card stays in the frame. */
 export const FormOpen: Story = {
   args: { state: { ...closed, formOpen: true } },
   play: async ({ args }) => {
@@ -33,14 +46,16 @@ export const FormOpen: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
     const form = within(dialog);
     await userEvent.type(form.getByRole('textbox', { name: 'Cardholder name' }), 'Ada Lovelace');
-    await userEvent.type(form.getByRole('textbox', { name: 'Card number' }), '4111111111111111');
-    await userEvent.type(form.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '08/28');
-    await userEvent.type(form.getByRole('textbox', { name: 'CVV' }), '123');
+    const card = await cardFrameFields();
+    await typeIn(card.getByRole('textbox', { name: /^Card number/ }), '4111111111111111');
+    await typeIn(card.getByRole('textbox', { name: /^Expiry date/ }), '08/28');
+    await typeIn(card.getByRole('textbox', { name: /^CVV/ }), '123');
     await userEvent.type(form.getByRole('textbox', { name: 'Billing postal code' }), '10001');
     await userEvent.click(form.getByRole('button', { name: 'Save card' }));
-    await expect(args.state.submit).toHaveBeenCalledWith(
-      expect.objectContaining({ number: '4111111111111111', month: 8, year: 2028 }),
-    );
+    await expect(args.state.submit).toHaveBeenCalledWith({
+      fullName: 'Ada Lovelace',
+      postalCode: '10001',
+    });
   },
 };
 
@@ -52,6 +67,8 @@ export const Saving: Story = {
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: /Save card/ })).toBeDisabled(),
     );
+    // The card vault's frame has loaded its fields: the picture is of the whole form.
+    await cardFrameFields();
   },
 };
 

@@ -1,4 +1,5 @@
-import type { IsoDate, NewCard } from '@wayfare/domain';
+import type { NewCardBilling } from '@wayfare/domain';
+import type { Ref } from 'react';
 import { AddCardDialog } from './AddCardDialog';
 import { InvalidCardDialog } from './InvalidCardDialog';
 
@@ -13,7 +14,10 @@ export interface AddCardFlowState {
   readonly isSaving: boolean;
   /** spec: platform §8 "Adding a card with an unknown last four opens an invalid-card modal". */
   readonly isInvalidCard: boolean;
-  readonly submit: (card: NewCard) => Promise<void>;
+  /** Where the card vault's frame (card number, expiry, CVV) goes in the form. */
+  readonly cardFieldsRef: Ref<HTMLDivElement>;
+  /** Saves the card of the vault's frame with the form's name and postal code. */
+  readonly submit: (billing: NewCardBilling) => Promise<void>;
   readonly close: () => void;
   /** "Edit Payment Information": back to the form. */
   readonly edit: () => void;
@@ -22,24 +26,22 @@ export interface AddCardFlowState {
 }
 
 export interface AddCardFlowProps {
-  /** Where adding the card stands: the form, verifying, or the invalid-card dialog (`useAddCardFlow`). */
+  /** Where adding the card stands: the form, verifying, or the invalid-card dialog (`useAddCard`). */
   readonly state: AddCardFlowState;
-  /** Today, in the booking's time zone: a card that expired before this month is refused. */
-  readonly today: IsoDate;
 }
 
 /**
  * Adding a card, as the checkout's payment section and the payment-methods page both offer it:
  * the add-card form, then, for a card the vault does not know, the invalid-card modal.
  */
-export function AddCardFlow({ state, today }: AddCardFlowProps) {
+export function AddCardFlow({ state }: AddCardFlowProps) {
   return (
     <>
       <AddCardDialog
         open={state.formOpen}
         isSaving={state.isSaving}
-        today={today}
-        onSubmit={(card) => void state.submit(card)}
+        cardFieldsRef={state.cardFieldsRef}
+        onSubmit={(billing) => void state.submit(billing)}
         onClose={state.close}
       />
       <InvalidCardDialog

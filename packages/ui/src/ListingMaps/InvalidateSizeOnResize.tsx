@@ -8,6 +8,8 @@ import { useMap } from 'react-leaflet';
 export function InvalidateSizeOnResize() {
   const map = useMap();
   useEffect(() => {
+    // Without ResizeObserver (an old browser, a test's DOM) the map keeps its first measure.
+    if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(() => map.invalidateSize());
     observer.observe(map.getContainer());
     return () => observer.disconnect();

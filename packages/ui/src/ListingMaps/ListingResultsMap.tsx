@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { latLngBounds, type FitBoundsOptions, type LatLngBounds } from 'leaflet';
-import 'leaflet/dist/leaflet.css';
 import { useEffect, useState } from 'react';
 import { MapContainer, useMap } from 'react-leaflet';
+import { LeafletStyles } from './LeafletStyles';
 import { InvalidateSizeOnResize } from './InvalidateSizeOnResize';
 import { mapRegionSx } from './mapRegionSx';
 import { MapTiles } from './MapTiles';
@@ -102,6 +102,7 @@ export function ListingResultsMap({
         },
       ]}
     >
+      <LeafletStyles />
       <MapContainer
         {...(bounds ? { bounds, boundsOptions: fitOptions } : worldView)}
         // Tiles fade in by reading the wall clock, which stories freeze; they appear at once.

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import 'leaflet/dist/leaflet.css';
 import { Circle, MapContainer } from 'react-leaflet';
 import { InvalidateSizeOnResize } from './InvalidateSizeOnResize';
+import { LeafletStyles } from './LeafletStyles';
 import { mapRegionSx } from './mapRegionSx';
 import { MapTiles } from './MapTiles';
 import type { WayfareThemeOptions } from '../theme';
@@ -32,6 +32,7 @@ export function LocationMapView({
   const position: [number, number] = [center.lat, center.lon];
   return (
     <Box role="region" aria-label={label} sx={mapRegionSx}>
+      <LeafletStyles />
       <MapContainer
         // The view is set when the map is made: another place makes another map.
         key={`${center.lat},${center.lon},${zoom}`}

@@ -17,13 +17,14 @@ export interface WayfareThemeProviderProps extends Omit<WayfareThemeOptions, 're
 export function WayfareThemeProvider({
   tenant,
   palette,
+  portalContainer,
   baseline = true,
   children,
 }: WayfareThemeProviderProps) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const theme = useMemo(
-    () => createWayfareTheme({ tenant, palette, reducedMotion }),
-    [tenant, palette, reducedMotion],
+    () => createWayfareTheme({ tenant, palette, reducedMotion, portalContainer }),
+    [tenant, palette, reducedMotion, portalContainer],
   );
   return (
     <ThemeProvider theme={theme}>

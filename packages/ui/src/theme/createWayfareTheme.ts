@@ -8,6 +8,11 @@ export interface WayfareThemeOptions {
   readonly palette: Palette;
   /** The user asked for reduced motion: transitions, scrolling and ripples happen at once. */
   readonly reducedMotion?: boolean;
+  /**
+   * Where dialogs, menus and popovers mount: inside a shadow root for an embedded widget, whose
+   * styles live there and nowhere else. The page's body when absent.
+   */
+  readonly portalContainer?: HTMLElement;
 }
 
 declare module '@mui/material/styles' {
@@ -38,6 +43,7 @@ export function createWayfareTheme({
   tenant,
   palette,
   reducedMotion = false,
+  portalContainer,
 }: WayfareThemeOptions): Theme {
   const colors = brandColors[tenant][palette];
   return createTheme({
@@ -64,6 +70,14 @@ export function createWayfareTheme({
       MuiCssBaseline: { styleOverrides: robotoFallbackFontFaces },
       MuiButton: { defaultProps: { disableElevation: true } },
       ...(reducedMotion ? { MuiButtonBase: { defaultProps: { disableRipple: true } } } : {}),
+      // Popovers, menus, drawers and dialogs are modals; tooltips and autocompletes are poppers.
+      ...(portalContainer
+        ? {
+            MuiModal: { defaultProps: { container: portalContainer } },
+            MuiPopover: { defaultProps: { container: portalContainer } },
+            MuiPopper: { defaultProps: { container: portalContainer } },
+          }
+        : {}),
     },
   });
 }

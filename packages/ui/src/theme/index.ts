@@ -2,3 +2,4 @@ export * from './createWayfareTheme';
 export * from './brandColors';
 export * from './WayfareThemeProvider';
 export * from './useTenant';
+export { robotoFallbackFontFaces } from './robotoFallback';

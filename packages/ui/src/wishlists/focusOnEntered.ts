@@ -3,8 +3,11 @@
  * already put focus on something inside it (a quick click or Tab during the transition).
  */
 export function focusOnEntered(target: () => HTMLElement | null | undefined): void {
-  const active = document.activeElement;
+  const element = target();
+  // Inside an embedded widget's shadow root, the document's active element is the widget's host.
+  const root = element?.getRootNode() as Document | ShadowRoot | undefined;
+  const active = root?.activeElement;
   const userChose =
     active instanceof HTMLElement && active.tabIndex >= 0 && active.closest('[role="dialog"]');
-  if (!userChose) target()?.focus();
+  if (!userChose) element?.focus();
 }

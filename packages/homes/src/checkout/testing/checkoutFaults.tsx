@@ -26,7 +26,12 @@ import {
   type FaultCall,
   type FaultOptions,
 } from '@wayfare/mocks';
-import { mockServer, recordRequests, type RecordedRequest } from '@wayfare/test-kit/server';
+import {
+  fillCardFrame,
+  mockServer,
+  recordRequests,
+  type RecordedRequest,
+} from '@wayfare/test-kit/server';
 import { http, HttpResponse } from 'msw';
 import { fn } from 'storybook/test';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -114,9 +119,8 @@ async function saveCard(user: User, number: string) {
   const fill = (name: RegExp, value: string) =>
     replaceText(user, within(dialog).getByRole('textbox', { name }), value);
   await fill(/^Cardholder name/, traveler);
-  await fill(/^Card number/, number);
-  await fill(/^Expiry date/, '12/30');
-  await fill(/^CVV/, '123');
+  // The card number, expiry and CVV are the vault's frame's (a window of its own in jsdom).
+  await fillCardFrame({ number, expiry: '12/30', cvv: '123' });
   await fill(/^Billing postal code/, 'M5V 2T6');
   await user.click(within(dialog).getByRole('button', { name: 'Save card' }));
 }

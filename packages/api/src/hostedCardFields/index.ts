@@ -1,0 +1,2 @@
+export * from './hostedCardFieldsProtocol';
+export * from './mountHostedCardFields';

@@ -1,0 +1,37 @@
+// What the portal's journeys and the partner example's share in their Playwright configs.
+import { devices, type LaunchOptions, type PlaywrightTestConfig } from '@playwright/test';
+
+/** The journeys' two widths, one on each side of the 960 px breakpoint (spec: platform §9). */
+export const journeyWidths = {
+  desktop: { browserName: 'chromium' as const, viewport: { width: 1280, height: 800 } },
+  mobile: {
+    browserName: 'chromium' as const,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: devices['Pixel 7'].userAgent,
+  },
+};
+
+/**
+ * The journeys of an app served on `port`, in the Chromium `launchOptions` start (the workspace's
+ * `chromium.mjs`), with reports in `.reports/`.
+ */
+export const journeyConfig = (port: number, launchOptions: LaunchOptions) =>
+  ({
+    testDir: 'e2e',
+    outputDir: '.reports/e2e-results',
+    fullyParallel: true,
+    workers: 2,
+    forbidOnly: true,
+    // One more try on CI, where every suite shares two cores; a journey failing twice is a failure.
+    retries: process.env.CI ? 1 : 0,
+    reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
+    use: {
+      baseURL: `http://127.0.0.1:${port}`,
+      launchOptions,
+      // Recording every journey's trace cost about a fifth of the run; a failure is retried on
+      // CI, and its retry leaves the trace.
+      trace: 'on-first-retry',
+    },
+  }) satisfies PlaywrightTestConfig;

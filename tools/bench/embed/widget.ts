@@ -1,0 +1,1 @@
+export { HomesBookingWidget } from '@wayfare/homes';

@@ -1,0 +1,34 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { firstLoadScripts } from './firstLoad.mjs';
+
+const here = new URL('.', import.meta.url).pathname;
+
+/** The custom element built as a plain page loads it, and the React widget with its peers external. */
+export function buildEmbeds() {
+  for (const args of [['embed'], ['-c', 'embed/widget.config.ts']])
+    execFileSync('pnpm', ['exec', 'vite', 'build', ...args, '--logLevel', 'error'], {
+      cwd: here,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+}
+
+/**
+ * What a partner's visitor downloads for the element to show its search (every script and style
+ * sheet until the network is idle, gzip), and the React widget's entry as a partner's bundler
+ * takes it (gzip, its lazily loaded pages and its peers left out).
+ */
+export async function embedSizes(browser, elementPageUrl) {
+  const element = await firstLoadScripts(browser, elementPageUrl, ['script', 'stylesheet']);
+  const facade = readFileSync(`${here}embed/dist/widget/widget.js`, 'utf8');
+  // The entry file re-exports its one chunk: the chunk is what the entry costs.
+  const chunks = [...facade.matchAll(/from\s*["']\.\/([^"']+)["']/g)].map((match) => match[1]);
+  const widget = [
+    facade,
+    ...chunks.map((chunk) => readFileSync(`${here}embed/dist/widget/${chunk}`)),
+  ]
+    .map((code) => gzipSync(code, { level: 9 }).length)
+    .reduce((sum, size) => sum + size, 0);
+  return { element, widget };
+}
