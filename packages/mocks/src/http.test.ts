@@ -10,7 +10,6 @@ import {
   saveTraveler,
   scheduleQuote,
   verifyPaymentMethod,
-  type HomesSearchQuery,
   type TravelerToSave,
 } from '@wayfare/api';
 import { browserSessionCookieName, csrfCookieName, csrfHeaderName } from '@wayfare/domain';
@@ -18,7 +17,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { mockBackendMiddleware } from './http';
 import { checkoutFaultScenarioId } from './scenarios';
 import { httpBrowser, type HttpBrowser } from './testing/httpBrowser';
-import { lakesideStay } from './testing/scenarioTestKit';
+import { lakesideStay, tofinoSearch } from './testing/scenarioTestKit';
 
 let server: Server;
 let origin = '';
@@ -61,15 +60,6 @@ function rawCall(page: HttpBrowser, path: string, body: unknown, acceptEncoding:
       .end(JSON.stringify(body));
   });
 }
-
-const tofinoSearch: HomesSearchQuery = {
-  locationName: 'Tofino, BC',
-  stayDates: { from: '2026-08-10', until: '2026-08-13' },
-  adults: 2,
-  childAges: [],
-  pets: 0,
-  sortOrder: 'Recommended',
-};
 
 const quoteSchedule = { emailAddress: 'ada@example.com', request: homesQuoteRequest(lakesideStay) };
 

@@ -3,19 +3,9 @@ import { homesSearchPageSize } from '@wayfare/domain';
 import { describe, expect, it } from 'vitest';
 import { generatedListingCount } from '../fixtures/listings/generatedListings';
 import { searchableListings } from '../fixtures/listings/searchableListings';
-import { scenarioTestKit } from '../testing/scenarioTestKit';
+import { scenarioTestKit, tofinoSearch } from '../testing/scenarioTestKit';
 
 const { api, play } = scenarioTestKit();
-
-/** The stories' search: Tofino, three nights in August, two adults. */
-const tofino: HomesSearchQuery = {
-  locationName: 'Tofino, BC',
-  stayDates: { from: '2026-08-10', until: '2026-08-13' },
-  adults: 2,
-  childAges: [],
-  pets: 0,
-  sortOrder: 'Recommended',
-};
 
 /** Every page of a search, following its next offsets. */
 async function allPages(query: HomesSearchQuery) {
@@ -30,7 +20,7 @@ async function allPages(query: HomesSearchQuery) {
 describe('search scenarios (STATES §5)', () => {
   it('search/results: the default Tofino search keeps its one home', async () => {
     play('search/results');
-    const page = await searchHomes(api, tofino);
+    const page = await searchHomes(api, tofinoSearch);
     expect(page.totalCount).toBe(1);
     expect(page.listings.map((home) => home.name)).toEqual([
       'Tofino Surf Estate on Chesterman Beach',
@@ -39,7 +29,7 @@ describe('search scenarios (STATES §5)', () => {
 
   it('search/500-homes: 500 homes of its own in Tofino, in pages of 10, none twice', async () => {
     play('search/500-homes');
-    const pages = await allPages(tofino);
+    const pages = await allPages(tofinoSearch);
     expect(pages).toHaveLength(generatedListingCount / homesSearchPageSize);
     expect(pages.every((page) => page.totalCount === generatedListingCount)).toBe(true);
     const homes = pages.flatMap((page) => page.listings);
@@ -52,23 +42,23 @@ describe('search scenarios (STATES §5)', () => {
 
   it('search/500-homes: the same homes in the same order on every run, sortable by price', async () => {
     play('search/500-homes');
-    const first = await searchHomes(api, tofino);
+    const first = await searchHomes(api, tofinoSearch);
     expect(first.listings.slice(0, 3).map((home) => home.name)).toEqual(
-      (await searchHomes(api, tofino)).listings.slice(0, 3).map((home) => home.name),
+      (await searchHomes(api, tofinoSearch)).listings.slice(0, 3).map((home) => home.name),
     );
-    const byPrice = await searchHomes(api, { ...tofino, sortOrder: 'Pricing' });
+    const byPrice = await searchHomes(api, { ...tofinoSearch, sortOrder: 'Pricing' });
     const prices = byPrice.listings.map((home) => home.nightly.fiat.value);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
   it('search/500-homes: a card opens its listing, bookable for the stay', async () => {
     play('search/500-homes');
-    const { listings } = await searchHomes(api, tofino, 250);
+    const { listings } = await searchHomes(api, tofinoSearch, 250);
     const home = listings[0];
     expect(home).toBeDefined();
     const result = await shopListing(api, {
       listingId: home?.listingId.id ?? '',
-      stayDates: tofino.stayDates,
+      stayDates: tofinoSearch.stayDates,
       adults: 2,
       childAges: [],
       pets: 0,

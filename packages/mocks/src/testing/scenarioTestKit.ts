@@ -5,6 +5,7 @@ import {
   pollQuote,
   scheduleQuote,
   type HomesQuoteInput,
+  type HomesSearchQuery,
 } from '@wayfare/api';
 import type { NewCard, PriceQuote, QuotePollResponse } from '@wayfare/domain';
 import { mockServer, tokeniseAtFakeVault } from '@wayfare/test-kit/server';
@@ -18,6 +19,16 @@ export const lakesideStay: HomesQuoteInput = {
   childAges: [],
   pets: 0,
   agentFee: 0,
+};
+
+/** The stories' search: Tofino, three nights in August, two adults. */
+export const tofinoSearch: HomesSearchQuery = {
+  locationName: 'Tofino, BC',
+  stayDates: { from: '2026-08-10', until: '2026-08-13' },
+  adults: 2,
+  childAges: [],
+  pets: 0,
+  sortOrder: 'Recommended',
 };
 
 /** Short poll waits, so polling tests take milliseconds. */
