@@ -5,6 +5,7 @@ export * from './lodgingSelection';
 export * from './listingQuery';
 export * from './searchResultsQuery';
 export * from './favoritesQuery';
+export * from './tripsQuery';
 export * from './mobileCheckoutSteps';
 export * from './checkoutQuery';
 export * from './listingNavigation';

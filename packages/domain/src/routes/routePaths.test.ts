@@ -32,6 +32,7 @@ describe('routePaths', () => {
     expect(unlistedRoutePaths).toEqual({
       flights: '/flights/',
       trips: '/trips/',
+      tripItinerary: '/trips/itinerary/',
       login: '/login/',
       onboarding: '/onboarding/',
       travelers: '/account/travelers/',

@@ -42,6 +42,8 @@ export const unlistedRoutePaths = {
   flights: '/flights/',
   /** Where a fulfil poll that runs past its delay list ends (spec: platform §4). */
   trips: '/trips/',
+  /** One trip's itinerary details, from the trips hub (products §2 modals). */
+  tripItinerary: '/trips/itinerary/',
   /** Where any other 401 sends the user after saving the current path (spec: platform §4, §8). */
   login: '/login/',
   /** The onboarding path on the admin portal host (spec: platform §2 "exact path not shown"). */

@@ -21,3 +21,6 @@ export * from './selfServeFlightCancelSteps';
 export * from './flightExchange';
 export * from './voidWindow';
 export * from './travelerCancellation';
+export * from './trip';
+export * from './tripCalls';
+export * from './tripListTabsOf';
