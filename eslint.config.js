@@ -19,6 +19,7 @@ const layers = {
   booking: ['domain', 'api'],
   homes: ['domain', 'api', 'ui', 'booking'],
   account: ['domain', 'api', 'ui', 'booking'],
+  trips: ['domain', 'api', 'ui', 'booking'],
   'test-kit': ['domain', 'api', 'mocks', 'ui', 'booking'],
 };
 

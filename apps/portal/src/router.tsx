@@ -9,6 +9,7 @@ import {
 import { RouteError, type RoutePrefetch } from '@wayfare/booking';
 import { loginPath } from '@wayfare/domain';
 import { homesRoutes } from '@wayfare/homes';
+import { tripsRoutes } from '@wayfare/trips';
 import { RouteErrorPage } from '@wayfare/ui';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import type { PortalEnvironment } from './environment';
@@ -42,6 +43,7 @@ export function portalRoutes(
           children: [
             { index: true, element: <HomePage /> },
             ...homesRoutes(prefetch),
+            ...tripsRoutes(prefetch),
             ...favoritesRoutes,
             ...travelersRoutes,
             ...paymentMethodsRoutes,

@@ -17,5 +17,6 @@ export * from './endpoints/paymentMethods';
 export * from './hostedCardFields';
 export * from './endpoints/wallet';
 export * from './endpoints/wishlists';
+export * from './endpoints/trips';
 export * from './endpoints/rewardsConversion';
 export * from './endpoints/policyDetails';

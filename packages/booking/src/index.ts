@@ -15,5 +15,6 @@ export * from './paymentMethods';
 export * from './rewards';
 export * from './reservation';
 export * from './wishlists';
+export * from './trips';
 export * from './wallet';
 export * from './homes/homesCheckoutProduct';

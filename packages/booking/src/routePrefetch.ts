@@ -22,3 +22,17 @@ export const prefetchToday = ({ environment }: RoutePrefetch): IsoDate =>
  * traveller coming back to a page later sees prices and availability asked anew.
  */
 export const routeDataFreshMs = 30_000;
+
+/**
+ * A route's loader that starts its page's data from the address and lets the route render at
+ * once (it answers nothing); no loader without a prefetch (a story or test router).
+ */
+export const prefetchingLoader = (
+  prefetch: RoutePrefetch | undefined,
+  start: (prefetch: RoutePrefetch, search: URLSearchParams) => void,
+) =>
+  prefetch &&
+  (({ request }: { readonly request: Request }) => {
+    start(prefetch, new URL(request.url).searchParams);
+    return null;
+  });

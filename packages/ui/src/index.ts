@@ -20,6 +20,7 @@ export * from './RewardsAccountPicker';
 export * from './WalletPicker';
 export * from './BookingConfirmation';
 export * from './wallet';
+export * from './trips';
 export * from './account/travelers';
 export * from './account/paymentMethods';
 export * from './RewardsHeader';

@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { productTabs, type ProductTabId } from '@wayfare/domain';
+import { productTabs, unlistedRoutePaths, type ProductTabId } from '@wayfare/domain';
 import { useExperiment, useSessionInfo } from '@wayfare/booking';
 import { useTenant } from '@wayfare/ui';
 import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { ComplimentaryNightPromotion } from './ComplimentaryNightPromotion';
 import { homeWelcome } from './homeWelcome';
 import { FirstVisitNotice } from './FirstVisitNotice';
@@ -38,6 +40,16 @@ export function HomePage() {
           <Typography sx={{ mt: 1, fontSize: { md: '1.125rem' } }}>
             {homeWelcome[tenant].tagline}
           </Typography>
+          {/* Where a booked trip is changed or cancelled: one step from home (products §2 "my trips homepage"). */}
+          <Button
+            component={RouterLink}
+            to={unlistedRoutePaths.trips}
+            variant="outlined"
+            color="inherit"
+            sx={{ mt: 2, display: 'flex', width: 'fit-content' }}
+          >
+            My Trips
+          </Button>
           <ComplimentaryNightPromotion />
         </Container>
       </Box>

@@ -1,3 +1,4 @@
+import { RouterLinkBehavior } from '@wayfare/booking';
 import AddRounded from '@mui/icons-material/AddRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,7 +14,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { CurrentWishlist } from './CurrentWishlist';
 import { FavoritesMessage } from './FavoritesMessage';
 import { favoritesTexts } from './favoritesTexts';
-import { RouterLinkBehavior } from './RouterLinkBehavior';
+
 import { useFavoritesPage } from './useFavoritesPage';
 import { useWishlistEditing } from './useWishlistEditing';
 

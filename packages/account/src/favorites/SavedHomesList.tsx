@@ -1,6 +1,7 @@
+import { RouterLinkBehavior } from '@wayfare/booking';
 import Box from '@mui/material/Box';
 import { SavedHomeCard } from '@wayfare/ui';
-import { RouterLinkBehavior } from './RouterLinkBehavior';
+
 import type { SavedHome } from './savedHome';
 
 export interface SavedHomesListProps {

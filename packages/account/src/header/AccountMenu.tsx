@@ -60,6 +60,7 @@ export function AccountMenu() {
   const buttonId = useId();
   const menuId = useId();
   const links = [
+    { to: unlistedRoutePaths.trips, label: 'My Trips' },
     ...(wishlistsOn ? [{ to: routePaths.favorites, label: 'Favorites' }] : []),
     { to: unlistedRoutePaths.travelers, label: 'Travelers' },
     { to: unlistedRoutePaths.paymentMethods, label: 'Payment methods' },

@@ -4,3 +4,4 @@ export * from './prefetchSignedInVisit';
 export * from './PortalLinks';
 export * from './RouteError';
 export * from './routeErrorKindOf';
+export * from './RouterLinkBehavior';

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { HomeQuoteAndAgentFulfilEvent } from '../bookingErrors/bookingEvents';
 import { fiatSchema } from '../money/money';
+import { scheduleChangeChoices } from './scheduleChange';
 import { tripListTabs } from './tripListTabs';
 import { tripSchema } from './trip';
 
@@ -16,6 +17,8 @@ export const tripCalls = {
   changeEmail: { method: 'POST', path: '/itinerary/trips/{tripId}/email' },
   requestTravelerEdit: { method: 'POST', path: '/itinerary/trips/{tripId}/traveler-edit' },
   stopWatching: { method: 'POST', path: '/itinerary/trips/{tripId}/stop-watching' },
+  /** The traveler's answer to an airline's schedule change (products §4 choices). */
+  scheduleChangeChoice: { method: 'POST', path: '/itinerary/trips/{tripId}/schedule-change' },
   homeCancelQuote: { method: 'POST', path: '/itinerary/trips/{tripId}/home-cancel/quote' },
   homeCancel: { method: 'POST', path: '/itinerary/trips/{tripId}/home-cancel' },
 } as const;
@@ -46,6 +49,12 @@ export const travelerEditRequestSchema = z.object({
 });
 export type TravelerEditRequest = z.infer<typeof travelerEditRequestSchema>;
 
+/** schedule-change takes the traveler's choice and answers the trip as it now is. */
+export const scheduleChangeChoiceRequestSchema = z.object({
+  choice: z.enum(scheduleChangeChoices),
+});
+export type ScheduleChangeChoiceRequest = z.infer<typeof scheduleChangeChoiceRequestSchema>;
+
 /** What cancelling the home would refund and cost (products §8 "Home cancel quote success"). */
 export const homeCancelQuoteSchema = z.object({
   quoteId: z.string().check(z.minLength(1)),
@@ -56,7 +65,10 @@ export type HomeCancelQuote = z.infer<typeof homeCancelQuoteSchema>;
 
 /** home-cancel/quote answers a quote, or that no quote could be made ("change quote failure"). */
 export const homeCancelQuoteResponseSchema = z.discriminatedUnion('outcome', [
-  z.object({ outcome: z.literal('HomeCancelQuoteSuccess' satisfies HomeQuoteAndAgentFulfilEvent), quote: homeCancelQuoteSchema }),
+  z.object({
+    outcome: z.literal('HomeCancelQuoteSuccess' satisfies HomeQuoteAndAgentFulfilEvent),
+    quote: homeCancelQuoteSchema,
+  }),
   z.object({
     outcome: z.literal('HomeChangeQuoteFailure' satisfies HomeQuoteAndAgentFulfilEvent),
   }),

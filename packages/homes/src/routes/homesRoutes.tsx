@@ -1,20 +1,9 @@
-import { RouteError, type RoutePrefetch } from '@wayfare/booking';
+import { prefetchingLoader, RouteError, type RoutePrefetch } from '@wayfare/booking';
 import { landingPath } from '@wayfare/domain';
 import { RouteErrorPage } from '@wayfare/ui';
-import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { prefetchListing, prefetchSearchResults } from './homesRoutePrefetch';
 import { VacationRentalsGate, VacationRentalsLoading } from './VacationRentalsGate';
-
-/** A loader that starts a page's data from its address and lets the route render at once. */
-const prefetching = (
-  prefetch: RoutePrefetch | undefined,
-  start: (prefetch: RoutePrefetch, search: URLSearchParams) => void,
-) =>
-  prefetch &&
-  (({ request }: LoaderFunctionArgs) => {
-    start(prefetch, new URL(request.url).searchParams);
-    return null;
-  });
 
 /**
  * The vacation-rental routes (spec: platform §2): the search results, the listing, the checkout and
@@ -35,19 +24,19 @@ export function homesRoutes(prefetch?: RoutePrefetch): RouteObject[] {
       children: [
         {
           index: true,
-          loader: prefetching(prefetch, prefetchSearchResults),
+          loader: prefetchingLoader(prefetch, prefetchSearchResults),
           lazy: async () => ({
             Component: (await import('../search/SearchResultsPage')).SearchResultsPage,
           }),
         },
         {
           path: 'shop',
-          loader: prefetching(prefetch, prefetchListing),
+          loader: prefetchingLoader(prefetch, prefetchListing),
           lazy: async () => ({ Component: (await import('../listing/ListingPage')).ListingPage }),
         },
         {
           path: 'book',
-          loader: prefetching(prefetch, prefetchListing),
+          loader: prefetchingLoader(prefetch, prefetchListing),
           lazy: async () => ({
             Component: (await import('../checkout/CheckoutPage')).CheckoutPage,
           }),

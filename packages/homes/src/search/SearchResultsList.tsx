@@ -1,3 +1,4 @@
+import { RouterLinkBehavior } from '@wayfare/booking';
 import Box from '@mui/material/Box';
 import {
   listingPath,
@@ -7,7 +8,7 @@ import {
 } from '@wayfare/domain';
 import { ListingCard } from '@wayfare/ui';
 import { resultGridSx, useResultColumns } from './resultGrid';
-import { RouterLinkBehavior } from './RouterLinkBehavior';
+
 import { useVirtualRows } from './useVirtualRows';
 
 export interface SearchResultsListProps {

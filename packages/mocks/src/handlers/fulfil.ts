@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { defaultListingFixture } from '../fixtures/listings/listings';
 import { bookStay } from './listingCalendarState';
 import { listingFixtureById } from './listingById';
+import { paidWithOf } from './paidWith';
 import { pollStage, type PollBehaviour } from './pollStage';
 import { purchasePaths } from './purchasePaths';
 import { fulfilSessionStore, issueToken, quoteSessionStore } from './purchaseState';
@@ -26,7 +27,7 @@ export function fulfilHandlers(behaviour: FulfilBehaviour = {}) {
       const quoteToken = readQuoteToken(body);
       if (behaviour.scheduleWithoutToken || quoteToken === undefined) return HttpResponse.json({});
       const { token, sequence } = issueToken('fulfil');
-      fulfilSessionStore.add(token, { quoteToken, sequence });
+      fulfilSessionStore.add(token, { quoteToken, sequence, paidWith: paidWithOf(body) });
       return HttpResponse.json({ value: token });
     }),
     http.post(purchasePaths.fulfilPoll, async ({ request }) => {
@@ -53,6 +54,7 @@ export function fulfilHandlers(behaviour: FulfilBehaviour = {}) {
       // A booking without a known quote has no stay of its own and takes none.
       const stayDates = quote?.request.stay.stayDates;
       if (stayDates) bookStay(fixture.content.listingId.id, stayDates);
+      fulfilSessionStore.amend(token, { bookedAt: new Date().toISOString() });
       return HttpResponse.json<FulfilPollResponse>({
         FulfillResponse: 'Success',
         fulfillment: {

@@ -12,6 +12,7 @@ import { sessionHandlers } from './session';
 import { shopHandlers } from './shop';
 import { trackingHandlers } from './tracking';
 import { travelersHandlers } from './travelers';
+import { tripsHandlers } from './trips';
 import { walletHandlers } from './wallet';
 import { wishlistsHandlers } from './wishlists';
 
@@ -35,6 +36,7 @@ export const areas = [
   'conversion',
   'policy',
   'wishlists',
+  'trips',
 ] as const;
 export type Area = (typeof areas)[number];
 
@@ -58,6 +60,7 @@ export function happyPathHandlers(): HandlersByArea {
     conversion: conversionHandlers(),
     policy: policyHandlers(),
     wishlists: wishlistsHandlers(),
+    trips: tripsHandlers(),
   };
 }
 
@@ -75,6 +78,7 @@ export {
   shopHandlers,
   trackingHandlers,
   travelersHandlers,
+  tripsHandlers,
   walletHandlers,
   wishlistsHandlers,
 };
@@ -86,6 +90,7 @@ export type { QuotePricing } from './priceQuote';
 export type { PurchaseBehaviour } from './purchase';
 export type { QuoteBehaviour } from './quote';
 export type { TravelersBehaviour } from './travelers';
+export type { TripsBehaviour } from './trips';
 export type { WalletBehaviour } from './wallet';
 export { defaultWalletDetails } from './wallet';
 export { cardTypeOfNumber } from './cardType';
@@ -94,6 +99,7 @@ export { purchasePaths } from './purchasePaths';
 export { cardVaultPath, hostedCardFieldsPagePath, paymentVerifyPath } from './payments';
 export { hostedCardFieldsPage, type HostedCardFieldsPageConfig } from './hostedCardFieldsPage';
 export { wishlistCallPath } from './wishlists';
+export { tripCallPattern } from './trips';
 export {
   faultCalls,
   faultHandlers,
@@ -108,6 +114,7 @@ export {
   resetPaymentsState,
   resetPurchaseState,
   resetTravelersState,
+  resetTripsState,
   resetWishlistsState,
 } from './mockState';
 export {

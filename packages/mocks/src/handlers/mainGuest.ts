@@ -2,6 +2,7 @@ import { travelerProfileSchema, type PersonTexts } from '@wayfare/domain';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { purchasePaths } from './purchasePaths';
+import { quoteSessionStore } from './purchaseState';
 import { personOverLimitResponse } from './personLimits';
 import { isRecord } from './stayRequest';
 
@@ -30,18 +31,24 @@ export function mainGuestHandlers() {
   return [
     http.post(purchasePaths.addMainGuest, async ({ request }) => {
       const body: unknown = await request.json().catch(() => undefined);
-      const orderedProductId = isRecord(body) ? body.orderedProductId : undefined;
-      const complete =
-        isRecord(body) &&
-        typeof orderedProductId === 'string' &&
-        typeof body.paymentSessionToken === 'string' &&
-        isRecord(body.mainGuest);
-      if (!complete || typeof orderedProductId !== 'string')
+      const fields: Record<string, unknown> = isRecord(body) ? body : {};
+      const { orderedProductId, paymentSessionToken, mainGuest, emailAddress } = fields;
+      if (
+        typeof orderedProductId !== 'string' ||
+        typeof paymentSessionToken !== 'string' ||
+        !isRecord(mainGuest)
+      )
         return HttpResponse.json({ message: 'Invalid Request.' }, { status: 400 });
-      const overLimit =
-        isRecord(body.mainGuest) &&
-        personOverLimitResponse(mainGuestTexts(body.mainGuest, body.emailAddress));
+      const texts = mainGuestTexts(mainGuest, emailAddress);
+      const overLimit = personOverLimitResponse(texts);
       if (overLimit) return overLimit;
+      // The quote's token is the payment session's: the booked home's traveler and email.
+      quoteSessionStore.amend(paymentSessionToken, {
+        mainGuest: {
+          name: `${texts.givenName} ${texts.surname}`.trim(),
+          ...(texts.emailAddress ? { emailAddress: texts.emailAddress } : {}),
+        },
+      });
       return HttpResponse.json({ orderedProductId });
     }),
   ];

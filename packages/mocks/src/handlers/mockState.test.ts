@@ -1,5 +1,7 @@
 import {
+  changeTripEmail,
   createWishlist,
+  getTrip,
   getWishlists,
   listPaymentMethods,
   listTravelers,
@@ -13,6 +15,7 @@ import {
 import { csrfCookieName } from '@wayfare/domain';
 import { testCard } from '@wayfare/test-kit/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tripIds } from '../fixtures/trips/tripIds';
 import { lakesideStay, scenarioTestKit } from '../testing/scenarioTestKit';
 import {
   issueCsrfToken,
@@ -32,6 +35,7 @@ import { restorePaymentsState, snapshotPaymentsState } from './paymentsState';
 import { restorePurchaseState, snapshotPurchaseState } from './purchaseState';
 import { reservationIdFor } from './reservation';
 import { restoreTravelersState, snapshotTravelersState } from './travelersState';
+import { restoreTripsState, snapshotTripsState } from './tripsState';
 import { restoreWishlistsState, snapshotWishlistsState } from './wishlistsState';
 
 const { api, server, scheduleStay, quoteStay, cardToken } = scenarioTestKit();
@@ -94,6 +98,7 @@ describe('each state module: snapshot, as JSON, then restore', () => {
     ['travelers', snapshotTravelersState, restoreTravelersState],
     ['payments', snapshotPaymentsState, restorePaymentsState],
     ['wishlists', snapshotWishlistsState, restoreWishlistsState],
+    ['trips', snapshotTripsState, restoreTripsState],
     ['faults', snapshotFaultsState, restoreFaultsState],
     ['CSRF session', snapshotCsrfSession, restoreCsrfSession],
   ] as const;
@@ -104,6 +109,7 @@ describe('each state module: snapshot, as JSON, then restore', () => {
     await saveTraveler(api, lise);
     await addCard('4242424242424242');
     await createWishlist(api, { name: 'City breaks' });
+    await changeTripEmail(api, tripIds.upcomingFlight, { email: 'alex@morgan.example' });
     issueCsrfToken('csrf-token-grace');
 
     const before = snapshot();
@@ -155,6 +161,14 @@ describe('the whole backend across a reload', () => {
     expect(await getWishlists(api)).toContainEqual(wishlist);
     // Ids go on from where they were.
     expect((await saveTraveler(api, { ...lise, givenName: 'Otto' })).id).not.toBe(added.id);
+  });
+
+  it('a changed trip stays changed, and a booked home stays a trip', async () => {
+    await changeTripEmail(api, tripIds.upcomingFlight, { email: 'alex@morgan.example' });
+    const reservationId = await reservationOf(await scheduleBooking());
+    reload();
+    expect((await getTrip(api, tripIds.upcomingFlight)).email).toBe('alex@morgan.example');
+    await expect(getTrip(api, reservationId)).resolves.toMatchObject({ kind: 'Home' });
   });
 
   it('a once fault already spent stays spent', async () => {

@@ -35,6 +35,12 @@ import {
   type TravelersStateSnapshot,
 } from './travelersState';
 import {
+  resetTripsState,
+  restoreTripsState,
+  snapshotTripsState,
+  type TripsStateSnapshot,
+} from './tripsState';
+import {
   resetWishlistsState,
   restoreWishlistsState,
   snapshotWishlistsState,
@@ -43,8 +49,9 @@ import {
 
 /**
  * Forgets everything the fake backend remembered (quotes, bookings and the nights they took, saved
- * travelers, cards, wishlists, the `once` faults already failed) and opens the happy path's session
- * again (its CSRF token, in the page's cookie too): between tests, so none sees another's state.
+ * travelers, cards, wishlists, changes to trips, the `once` faults already failed) and opens the
+ * happy path's session again (its CSRF token, in the page's cookie too): between tests, so none
+ * sees another's state.
  * The browser keeps it for the tab's session (`mockStateStorage.ts`).
  *
  * This, the snapshot and the restore act on the current session scope (`sessionScope.ts`): the
@@ -57,6 +64,7 @@ export function resetMockState(): void {
   resetTravelersState();
   resetPaymentsState();
   resetWishlistsState();
+  resetTripsState();
   resetFaultsState();
 }
 
@@ -68,6 +76,7 @@ export interface MockStateSnapshot {
   readonly travelers: TravelersStateSnapshot;
   readonly payments: PaymentsStateSnapshot;
   readonly wishlists: WishlistsStateSnapshot;
+  readonly trips: TripsStateSnapshot;
   readonly faults: FaultsStateSnapshot;
 }
 
@@ -79,6 +88,7 @@ export function snapshotMockState(): MockStateSnapshot {
     travelers: snapshotTravelersState(),
     payments: snapshotPaymentsState(),
     wishlists: snapshotWishlistsState(),
+    trips: snapshotTripsState(),
     faults: snapshotFaultsState(),
   };
 }
@@ -94,7 +104,14 @@ export function restoreMockState(snapshot: MockStateSnapshot): void {
   restoreTravelersState(snapshot.travelers);
   restorePaymentsState(snapshot.payments);
   restoreWishlistsState(snapshot.wishlists);
+  restoreTripsState(snapshot.trips);
   restoreFaultsState(snapshot.faults);
 }
 
-export { resetPaymentsState, resetPurchaseState, resetTravelersState, resetWishlistsState };
+export {
+  resetPaymentsState,
+  resetPurchaseState,
+  resetTravelersState,
+  resetTripsState,
+  resetWishlistsState,
+};

@@ -1,16 +1,28 @@
+import type { Fiat } from '@wayfare/domain';
 import type { QuoteRequest } from './quoteRequest';
 import { sessionState } from './sessionScope';
 
-/** A quote session the fake backend scheduled: what it was asked for. */
+/** A quote session the fake backend scheduled: what it was asked for, and what My Trips needs of it. */
 export interface QuoteSession {
   readonly request: QuoteRequest;
   readonly orderedProductId: string;
+  /** The price it settled at: the booked home's total and receipt. */
+  readonly priced?: {
+    readonly sellPrice: Fiat;
+    readonly groupedItems: readonly { readonly label: string; readonly amount: Fiat }[];
+  };
+  /** The main guest added to it: the booked home's traveler and email. */
+  readonly mainGuest?: { readonly name: string; readonly emailAddress?: string };
 }
 
 /** A booking the fake backend scheduled: the quote it books and its reservation's number. */
 export interface FulfilSession {
   readonly quoteToken: string;
   readonly sequence: number;
+  /** How it was paid, as a receipt prints it ("Visa ending in 4417"). */
+  readonly paidWith?: string;
+  /** When its poll answered the reservation: from then on it is a trip (My Trips). */
+  readonly bookedAt?: string;
 }
 
 type TokenKind = 'quote' | 'fulfil' | 'ordered-product';
@@ -43,10 +55,18 @@ export function issueToken(kind: TokenKind): { token: string; sequence: number }
   return { token: `${kind}-token-${sequence}`, sequence };
 }
 
+/** Adds to the session a map holds for a token; a token it does not hold stays unknown. */
+function amend<T>(sessions: Map<string, T>, token: string | undefined, change: Partial<T>): void {
+  const session = token === undefined ? undefined : sessions.get(token);
+  if (token !== undefined && session) sessions.set(token, { ...session, ...change });
+}
+
 export const quoteSessionStore = {
   add: (token: string, session: QuoteSession) => purchase.get().quoteSessions.set(token, session),
   get: (token: string | undefined) =>
     token === undefined ? undefined : purchase.get().quoteSessions.get(token),
+  amend: (token: string | undefined, change: Partial<QuoteSession>) =>
+    amend(purchase.get().quoteSessions, token, change),
   discard: (token: string | undefined) =>
     token !== undefined && purchase.get().quoteSessions.delete(token),
 };
@@ -55,6 +75,10 @@ export const fulfilSessionStore = {
   add: (token: string, session: FulfilSession) => purchase.get().fulfilSessions.set(token, session),
   get: (token: string | undefined) =>
     token === undefined ? undefined : purchase.get().fulfilSessions.get(token),
+  amend: (token: string | undefined, change: Partial<FulfilSession>) =>
+    amend(purchase.get().fulfilSessions, token, change),
+  /** Every booking scheduled this session, in the order they were. */
+  all: (): FulfilSession[] => [...purchase.get().fulfilSessions.values()],
 };
 
 /** Counts one more poll of a token and answers which poll this is, from 1. */

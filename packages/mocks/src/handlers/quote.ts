@@ -85,7 +85,12 @@ export function quoteHandlers(behaviour: QuoteBehaviour = {}) {
       const stage = pollStage(token, behaviour);
       if (stage === 'pending')
         return HttpResponse.json<QuotePollResponse>({ QuoteResponse: 'Pending' });
-      return HttpResponse.json(settle(token, session, behaviour));
+      const answer = settle(token, session, behaviour);
+      if (answer.QuoteResponse === 'Success') {
+        const { sellPrice, groupedItems } = answer.quote.rate.detailedPrice;
+        quoteSessionStore.amend(token, { priced: { sellPrice, groupedItems } });
+      }
+      return HttpResponse.json(answer);
     }),
     http.post(purchasePaths.quoteDiscard, async ({ request }) => {
       quoteSessionStore.discard(readTokenValue(await request.json().catch(() => undefined)));

@@ -11,6 +11,7 @@ import {
 } from '@wayfare/domain';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { defaultWishlists, type WishlistsFixture } from '../fixtures/wishlists/wishlists';
+import { bodyOf } from './requestBody';
 import { currentWishlists, newWishlistId, recordWishlistEdit } from './wishlistsState';
 
 /** The full address pattern of a wishlist call (spec: platform §7 "under /api/v0/travel/wishlists"). */
@@ -25,18 +26,6 @@ function answer(call: WishlistCall, resolver: HttpResponseResolver) {
 
 const invalid = () => HttpResponse.json({ message: 'Invalid Request.' }, { status: 400 });
 const notFound = () => HttpResponse.json({ message: 'No such wishlist.' }, { status: 404 });
-
-/** A domain request schema, as far as the fake backend uses it. */
-interface RequestSchema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
-}
-
-/** The request body, read by a domain schema; undefined when it does not fit. */
-async function bodyOf<T>(request: Request, schema: RequestSchema<T>): Promise<T | undefined> {
-  const body: unknown = await request.json().catch(() => undefined);
-  const parsed = schema.safeParse(body);
-  return parsed.success ? parsed.data : undefined;
-}
 
 /**
  * The wishlists area (spec: platform §7): every wishlist call, over a user's wishlists that

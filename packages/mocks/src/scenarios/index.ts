@@ -9,6 +9,7 @@ import { fulfilScenarios } from './fulfil';
 import { paymentMethodsScenarios, paymentScenarios } from './payment';
 import { mainGuestScenarios, quoteScenarios } from './quote';
 import { travelersScenarios } from './travelers';
+import { tripsScenarios } from './trips';
 import { walletScenarios } from './wallet';
 import { experimentScenarios } from './experiment';
 import { favoritesScenarios } from './favorites';
@@ -41,6 +42,7 @@ export const scenarios = {
   ...paymentMethodsScenarios,
   ...walletScenarios,
   ...favoritesScenarios,
+  ...tripsScenarios,
 } satisfies Record<string, Scenario>;
 
 export type ScenarioId = keyof typeof scenarios;
@@ -72,3 +74,4 @@ export {
   type CheckoutFaultScenarioId,
 } from './checkoutFaults';
 export { scenarioGroupAreas, type ScenarioGroup } from './scenarioGroups';
+export { tripScenarioFocus, type TripScenarioFocus, type TripsScenarioId } from './trips';

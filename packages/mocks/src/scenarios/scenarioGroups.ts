@@ -33,6 +33,7 @@ export const scenarioGroupAreas = {
   travelers: ['travelers', 'session'],
   wallet: ['wallet'],
   favorites: ['wishlists'],
+  trips: ['trips'],
 } as const satisfies Record<string, readonly Area[]>;
 
 export type ScenarioGroup = keyof typeof scenarioGroupAreas;

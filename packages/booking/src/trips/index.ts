@@ -1,0 +1,3 @@
+export * from './tripsQuery';
+export * from './useTripsScreen';
+export * from './useTripActions';

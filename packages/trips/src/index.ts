@@ -1,0 +1,1 @@
+export { tripsRoutes } from './routes/tripsRoutes';

@@ -1,0 +1,88 @@
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import Alert, { type AlertColor } from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { Trip, TripCancellationEvent } from '@wayfare/domain';
+import { tripCancellationEventLabels } from '../tripLabels';
+import { tripsHubTexts } from '../tripsHubTexts';
+
+/** spec: products §8 cancellation events: how each reads. */
+const cancellationEventSeverities: Record<TripCancellationEvent, AlertColor> = {
+  CancellationAttemptOk: 'success',
+  CancellationAttemptFailed: 'error',
+  CancellationFeesApplicable: 'warning',
+};
+
+export interface TripCardNoticesProps {
+  /** The trip: its offer, last cancellation event and schedule change are shown. */
+  readonly trip: Trip;
+  /** The traveller asks to review the schedule change; without it the notice has no button. */
+  readonly onReviewScheduleChange?: (trip: Trip) => void;
+  /** The id of the card's title, which tells apart the buttons of several cards. */
+  readonly titleId: string;
+}
+
+/**
+ * What a trip card tells beyond its facts: the trip's offer (Trips with offers), its last
+ * cancellation event (products §8) and an airline's schedule change awaiting the traveller
+ * (products §2 "schedule change"). They are notes of the card, not live alerts: a list of cards
+ * that announced each on load would talk over itself.
+ */
+export function TripCardNotices({ trip, onReviewScheduleChange, titleId }: TripCardNoticesProps) {
+  const { offer, cancellationEvent } = trip;
+  const scheduleChange = trip.flight?.scheduleChange;
+  return (
+    <>
+      {offer && (
+        <Box
+          data-offer
+          sx={{ display: 'flex', gap: 1, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
+        >
+          <LocalOfferOutlined fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
+          <Box>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {tripsHubTexts.offer}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {offer.title}
+            </Typography>
+            <Typography variant="body2">{offer.description}</Typography>
+          </Box>
+        </Box>
+      )}
+      {cancellationEvent && (
+        <Alert
+          role="note"
+          severity={cancellationEventSeverities[cancellationEvent]}
+          data-cancellation-event={cancellationEvent}
+        >
+          {tripCancellationEventLabels[cancellationEvent]}
+        </Alert>
+      )}
+      {scheduleChange && (
+        <Alert
+          role="note"
+          severity="warning"
+          data-schedule-change
+          // Above the card's link, which covers the card: the button must take its own clicks.
+          sx={{ position: 'relative', zIndex: 2, flexWrap: 'wrap' }}
+          action={
+            onReviewScheduleChange && (
+              <Button
+                color="inherit"
+                size="small"
+                aria-describedby={titleId}
+                onClick={() => onReviewScheduleChange(trip)}
+              >
+                {tripsHubTexts.reviewScheduleChange}
+              </Button>
+            )
+          }
+        >
+          {tripsHubTexts.scheduleChangeNotice}
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './TripList';
+export * from './TripListLoading';

@@ -1,0 +1,2 @@
+export * from './TripListTabsBar';
+export * from './tripListPanelId';
