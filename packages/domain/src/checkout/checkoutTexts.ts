@@ -19,6 +19,8 @@ export const confirmationTexts = {
   whatsNext: "What's next?",
   bookAFlight: 'Book a Flight',
   rentACar: 'Rent a Car',
+  /** Ours: the third card, to the trips hub. */
+  myTrips: 'My Trips',
 } as const;
 
 /** spec: platform §2, §9 "Trees: 2 trees ($0.25 donation) per completed booking". */

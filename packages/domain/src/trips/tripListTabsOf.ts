@@ -28,12 +28,18 @@ export function tripListTabsOf(
   return tabs;
 }
 
-/** The trips of one tab, in the order given. */
+/**
+ * The trips of one tab, in the order a traveller reads them (ours): Past trips the latest first,
+ * every other tab the soonest first; trips of the same dates keep their order.
+ */
 export function tripsInTab(
   trips: readonly Trip[],
   tab: TripListTabId,
   now: Date,
   timeZone: string = defaultTimeZone,
 ): Trip[] {
-  return trips.filter((trip) => tripListTabsOf(trip, now, timeZone).includes(tab));
+  const listed = trips.filter((trip) => tripListTabsOf(trip, now, timeZone).includes(tab));
+  return tab === 'past'
+    ? listed.sort((a, b) => b.dates.end.localeCompare(a.dates.end))
+    : listed.sort((a, b) => a.dates.start.localeCompare(b.dates.start));
 }

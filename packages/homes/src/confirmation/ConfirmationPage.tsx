@@ -45,6 +45,7 @@ export function ConfirmationPage() {
         collection={reservation.data.listingCollection ?? listing.listingCollection}
         bookAFlightHref={portalHref(unlistedRoutePaths.flights)}
         rentACarHref={portalHref(routePaths.cars)}
+        myTripsHref={portalHref(unlistedRoutePaths.trips)}
       />
     </Container>
   );

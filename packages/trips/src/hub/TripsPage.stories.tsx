@@ -92,12 +92,10 @@ export const Loading: Story = {
   parameters: playing('trips/loading'),
   play: async () => {
     await expect(
-      await screen.findByRole('status', { name: tripsTexts.loading }, slow),
-    ).toBeVisible();
-    await expect(screen.getByRole('tab', { name: labelOf('upcoming') })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+      await screen.findByRole('tab', { name: labelOf('upcoming') }, slow),
+    ).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', { name: labelOf('upcoming') });
+    await expect(within(panel).getByRole('status', { name: tripsTexts.loading })).toBeVisible();
   },
 };
 
@@ -243,7 +241,7 @@ export const ScheduleChange: Story = hubStory('trips/schedule-change', async (ca
 
 /** A story whose trip's card says a text. */
 const sayingStory = (scenario: TripsScenarioId, text: string): Story =>
-  hubStory(scenario, async (card) => expect(within(card).getAllByText(text)[0]).toBeVisible());
+  hubStory(scenario, async (card) => expect(card).toHaveTextContent(text));
 
 export const TicketCanceled = sayingStory('trips/ticket-canceled', ticketStatusLabels.Canceled);
 export const TicketModified = sayingStory('trips/ticket-modified', ticketStatusLabels.Modified);

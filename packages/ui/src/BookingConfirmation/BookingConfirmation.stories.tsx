@@ -21,6 +21,7 @@ const meta = {
     showTrees: true,
     bookAFlightHref: '/flights',
     rentACarHref: '/cars',
+    myTripsHref: '/trips/',
   },
   argTypes: {
     collection: { control: 'inline-radio', options: [undefined, ...listingCollections] },

@@ -20,8 +20,14 @@ describe('BookingConfirmation', { timeout: 20_000 }, () => {
     expect(screen.getByText("You'll earn 4,232 miles on this booking.")).toBeInTheDocument();
   });
 
-  it('links to the flights and cars pages', () => {
-    render(<Default bookAFlightHref="/flights?from=YYZ" rentACarHref="/cars?at=LAX" />);
+  it('links to the flights and cars pages, and to My Trips', () => {
+    render(
+      <Default
+        bookAFlightHref="/flights?from=YYZ"
+        rentACarHref="/cars?at=LAX"
+        myTripsHref="/trips/"
+      />,
+    );
     const next = screen.getByRole('region', { name: "What's next?" });
     expect(within(next).getByRole('link', { name: /Book a Flight/ })).toHaveAttribute(
       'href',
@@ -31,6 +37,7 @@ describe('BookingConfirmation', { timeout: 20_000 }, () => {
       'href',
       '/cars?at=LAX',
     );
+    expect(within(next).getByRole('link', { name: /My Trips/ })).toHaveAttribute('href', '/trips/');
   });
 
   it.each([

@@ -35,6 +35,8 @@ export interface BookingConfirmationProps {
   readonly bookAFlightHref: string;
   /** The cars page (spec: platform §2 "Rent a Car (goes to the cars page)"). */
   readonly rentACarHref: string;
+  /** My Trips (the What's next card). */
+  readonly myTripsHref: string;
   /** A class for the root element, to place the component in its page. */
   readonly className?: string;
 }
@@ -55,6 +57,7 @@ export function BookingConfirmation({
   collection,
   bookAFlightHref,
   rentACarHref,
+  myTripsHref,
   className,
 }: BookingConfirmationProps) {
   return (
@@ -78,7 +81,11 @@ export function BookingConfirmation({
         </Stack>
         <StaySummary listingName={listingName} photo={photo} stayDates={stayDates} />
         {earnText && <Typography sx={{ fontWeight: 600 }}>{earnText}</Typography>}
-        <WhatsNext bookAFlightHref={bookAFlightHref} rentACarHref={rentACarHref} />
+        <WhatsNext
+          bookAFlightHref={bookAFlightHref}
+          rentACarHref={rentACarHref}
+          myTripsHref={myTripsHref}
+        />
         {showTrees && <TreesSection />}
       </Stack>
     </Box>

@@ -1,5 +1,6 @@
 import DirectionsCarRounded from '@mui/icons-material/DirectionsCarRounded';
 import FlightRounded from '@mui/icons-material/FlightRounded';
+import LuggageRounded from '@mui/icons-material/LuggageRounded';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -10,17 +11,22 @@ import { useId, type ReactNode } from 'react';
 export interface WhatsNextProps {
   readonly bookAFlightHref: string;
   readonly rentACarHref: string;
+  /** My Trips, where the booking is found, changed or cancelled. */
+  readonly myTripsHref: string;
 }
 
-/** spec: platform §2 "What's next?" cards for Book a Flight and Rent a Car. */
-export function WhatsNext({ bookAFlightHref, rentACarHref }: WhatsNextProps) {
+/**
+ * spec: platform §2 "What's next?" cards for Book a Flight and Rent a Car; ours, a third to My
+ * Trips, where the stay just booked can be found and cancelled.
+ */
+export function WhatsNext({ bookAFlightHref, rentACarHref, myTripsHref }: WhatsNextProps) {
   const titleId = useId();
   return (
     <Box component="section" aria-labelledby={titleId}>
       <Typography id={titleId} variant="h2" sx={{ mb: 1.5 }}>
         {confirmationTexts.whatsNext}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, gap: 2 }}>
         <NextCard
           href={bookAFlightHref}
           icon={<FlightRounded />}
@@ -32,6 +38,12 @@ export function WhatsNext({ bookAFlightHref, rentACarHref }: WhatsNextProps) {
           icon={<DirectionsCarRounded />}
           title={confirmationTexts.rentACar}
           text="Get around at your destination."
+        />
+        <NextCard
+          href={myTripsHref}
+          icon={<LuggageRounded />}
+          title={confirmationTexts.myTrips}
+          text="Find this booking, or cancel it."
         />
       </Box>
     </Box>

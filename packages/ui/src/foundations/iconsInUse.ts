@@ -12,6 +12,7 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import CreditCardRounded from '@mui/icons-material/CreditCardRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import DirectionsCarRounded from '@mui/icons-material/DirectionsCarRounded';
 import DoNotDisturbAltRounded from '@mui/icons-material/DoNotDisturbAltRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -20,11 +21,16 @@ import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
+import FlightOutlined from '@mui/icons-material/FlightOutlined';
 import FlightRounded from '@mui/icons-material/FlightRounded';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import HotelOutlined from '@mui/icons-material/HotelOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import ListRounded from '@mui/icons-material/ListRounded';
+import LocalActivityOutlined from '@mui/icons-material/LocalActivityOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import LuggageOutlined from '@mui/icons-material/LuggageOutlined';
+import LuggageRounded from '@mui/icons-material/LuggageRounded';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import OpenInFullRounded from '@mui/icons-material/OpenInFullRounded';
 import ParkRounded from '@mui/icons-material/ParkRounded';
@@ -34,6 +40,7 @@ import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
 import RateReviewRounded from '@mui/icons-material/RateReviewRounded';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RemoveRounded from '@mui/icons-material/RemoveRounded';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import SearchRounded from '@mui/icons-material/SearchRounded';
@@ -41,6 +48,7 @@ import StarRounded from '@mui/icons-material/StarRounded';
 import TimelapseRounded from '@mui/icons-material/TimelapseRounded';
 import TrendingDownRounded from '@mui/icons-material/TrendingDownRounded';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
 
@@ -64,6 +72,7 @@ export const iconsInUse: Readonly<Record<string, SvgIconComponent>> = {
   CloseRounded,
   CreditCardRounded,
   DeleteOutlineRounded,
+  DirectionsCarOutlined,
   DirectionsCarRounded,
   DoNotDisturbAltRounded,
   EditOutlined,
@@ -72,11 +81,16 @@ export const iconsInUse: Readonly<Record<string, SvgIconComponent>> = {
   ExpandMoreRounded,
   FavoriteBorderRounded,
   FavoriteRounded,
+  FlightOutlined,
   FlightRounded,
   HomeOutlined,
+  HotelOutlined,
   InfoOutlined,
   ListRounded,
+  LocalActivityOutlined,
   LocalOfferOutlined,
+  LuggageOutlined,
+  LuggageRounded,
   MapOutlined,
   OpenInFullRounded,
   ParkRounded,
@@ -86,6 +100,7 @@ export const iconsInUse: Readonly<Record<string, SvgIconComponent>> = {
   PhotoLibraryOutlined,
   RadioButtonUncheckedRounded,
   RateReviewRounded,
+  ReceiptLongOutlined,
   RemoveRounded,
   ReportProblemOutlined,
   SearchRounded,
@@ -93,5 +108,6 @@ export const iconsInUse: Readonly<Record<string, SvgIconComponent>> = {
   TimelapseRounded,
   TrendingDownRounded,
   TrendingUpRounded,
+  VisibilityOutlined,
   WarningAmberRounded,
 };

@@ -10,3 +10,4 @@ export * from './TripCard';
 export * from './TripList';
 export * from './StopWatchingDialog';
 export * from './ScheduleChangeDialog';
+export * from './itinerary';

@@ -20,7 +20,7 @@ import { tripsHubTexts } from '../tripsHubTexts';
 import { tripTimeStateTones } from '../tripTones';
 import { tripTitle } from '../tripTitle';
 import { tripCardFacts } from './tripCardFacts';
-import { TripCardNotices } from './TripCardNotices';
+import { TripNotices } from '../TripNotices';
 import { TripFlightNotes } from './TripFlightNotes';
 
 export interface TripCardProps {
@@ -170,7 +170,7 @@ export function TripCard({
         </Box>
         <TripFacts facts={tripCardFacts(trip, { locale, timeZone })} />
         {trip.flight && <TripFlightNotes flight={trip.flight} />}
-        <TripCardNotices
+        <TripNotices
           trip={trip}
           titleId={titleId}
           onReviewScheduleChange={onReviewScheduleChange}

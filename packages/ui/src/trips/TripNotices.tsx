@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Trip, TripCancellationEvent } from '@wayfare/domain';
-import { tripCancellationEventLabels } from '../tripLabels';
-import { tripsHubTexts } from '../tripsHubTexts';
+import { tripCancellationEventLabels } from './tripLabels';
+import { tripsHubTexts } from './tripsHubTexts';
 
 /** spec: products §8 cancellation events: how each reads. */
 const cancellationEventSeverities: Record<TripCancellationEvent, AlertColor> = {
@@ -14,22 +14,22 @@ const cancellationEventSeverities: Record<TripCancellationEvent, AlertColor> = {
   CancellationFeesApplicable: 'warning',
 };
 
-export interface TripCardNoticesProps {
+export interface TripNoticesProps {
   /** The trip: its offer, last cancellation event and schedule change are shown. */
   readonly trip: Trip;
   /** The traveller asks to review the schedule change; without it the notice has no button. */
   readonly onReviewScheduleChange?: (trip: Trip) => void;
-  /** The id of the card's title, which tells apart the buttons of several cards. */
+  /** The id of the trip's title, which tells apart the buttons of several cards. */
   readonly titleId: string;
 }
 
 /**
- * What a trip card tells beyond its facts: the trip's offer (Trips with offers), its last
+ * What a trip's card and its itinerary details tell beyond its facts: the trip's offer (Trips with offers), its last
  * cancellation event (products §8) and an airline's schedule change awaiting the traveller
  * (products §2 "schedule change"). They are notes of the card, not live alerts: a list of cards
  * that announced each on load would talk over itself.
  */
-export function TripCardNotices({ trip, onReviewScheduleChange, titleId }: TripCardNoticesProps) {
+export function TripNotices({ trip, onReviewScheduleChange, titleId }: TripNoticesProps) {
   const { offer, cancellationEvent } = trip;
   const scheduleChange = trip.flight?.scheduleChange;
   return (

@@ -1,0 +1,26 @@
+import type { HomeCancelQuoteResponse, TravelerEditRequest } from '@wayfare/domain';
+
+/**
+ * The calls the itinerary details make, as the page gives them (domain's tripCalls, ours under
+ * /api/v0/itinerary/trips/{tripId}). Each resolves when the call succeeded and rejects when it
+ * did not: the modal that made it shows its progress, its failure or its success from the promise,
+ * and never makes it twice at once. The page refreshes the trip itself once a call has changed it.
+ */
+export interface TripItineraryActions {
+  /** Sends the booking's confirmation again, to `email` (tripCalls.resendConfirmation). */
+  readonly resendConfirmation: (email: string) => Promise<void>;
+  /** Makes `email` the booking's confirmation email (tripCalls.changeEmail). */
+  readonly changeEmail: (email: string) => Promise<void>;
+  /** Asks an agent to change one traveler's details (tripCalls.requestTravelerEdit). */
+  readonly requestTravelerEdit: (request: TravelerEditRequest) => Promise<void>;
+  /** Cancelling a home (products §2 "cancel home"; §8 home cancel quote outcomes). */
+  readonly homeCancel: {
+    /**
+     * What cancelling would refund and cost (tripCalls.homeCancelQuote). A quote that could not
+     * be made resolves with the HomeChangeQuoteFailure outcome; a failed call rejects.
+     */
+    readonly quote: () => Promise<HomeCancelQuoteResponse>;
+    /** Cancels the home on the quote the traveller accepted (tripCalls.homeCancel). */
+    readonly cancel: (quoteId: string) => Promise<void>;
+  };
+}

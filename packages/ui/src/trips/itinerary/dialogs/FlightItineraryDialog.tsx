@@ -1,0 +1,47 @@
+import { defaultLocale, type TripFlight } from '@wayfare/domain';
+import type { FlightNames } from '../flightNames';
+import { flightItineraryTexts, sliceTitle } from '../itineraryTexts';
+import { FlightSliceDetails } from '../sections/FlightSliceDetails';
+import type { ItineraryDialogBaseProps } from './ItineraryDialog';
+import { ItineraryInfoDialog } from './ItineraryInfoDialog';
+
+export interface FlightItineraryDialogProps extends ItineraryDialogBaseProps {
+  /** The trip's flight: every slice (a multi-city trip has up to 5, products §2) and its segments. */
+  readonly flight: TripFlight;
+  readonly flightNames?: FlightNames;
+  /** The locale times are written in (en-US by default, products §9). */
+  readonly locale?: string;
+}
+
+/**
+ * The flight itinerary modal (spec: products §2 "outbound/return/multi-city itinerary (up to 5
+ * legs)"): each slice under its title, with each of its flights, times and layovers.
+ */
+export function FlightItineraryDialog({
+  flight,
+  flightNames,
+  locale = defaultLocale,
+  ...dialog
+}: FlightItineraryDialogProps) {
+  const { slices, tripType } = flight.itinerary;
+  return (
+    <ItineraryInfoDialog
+      {...dialog}
+      title={
+        tripType === 'multi_city' ? flightItineraryTexts.multiCityTitle : flightItineraryTexts.title
+      }
+    >
+      {slices.map((slice, index) => (
+        <FlightSliceDetails
+          // A slice has no id; its place in the itinerary is stable.
+          key={index}
+          slice={slice}
+          title={sliceTitle(tripType, index, slices.length)}
+          headingLevel={3}
+          flightNames={flightNames}
+          locale={locale}
+        />
+      ))}
+    </ItineraryInfoDialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { tripTimeState, type TripTimeState } from '@wayfare/domain';
+import { frozenNow } from '@wayfare/test-kit/storybook';
+import { describe, expect, it } from 'vitest';
+import {
+  canceledFlight,
+  carRental,
+  cancunPackage,
+  experience,
+  homeStay,
+  hotelStay,
+  multiCityFlight,
+  pastHomeStay,
+  roundTripFlight,
+  watchedPrice,
+} from './testing/itineraryStoryTrips';
+import { tripItineraryModalsOf, type TripItineraryModal } from './tripItineraryModals';
+
+const modalsOf = (trip: Parameters<typeof tripItineraryModalsOf>[0], state?: TripTimeState) => [
+  ...tripItineraryModalsOf(trip, state ?? tripTimeState(trip, frozenNow)),
+];
+
+const booking: TripItineraryModal[] = [
+  'confirmation',
+  'resendConfirmation',
+  'changeEmail',
+  'travelers',
+  'requestTravelerEdit',
+];
+
+describe('tripItineraryModalsOf', () => {
+  it('offers each part’s modals, the receipt only where it is itemized', () => {
+    expect(modalsOf(roundTripFlight)).toEqual([...booking, 'flightCheckIn']);
+    expect(modalsOf(multiCityFlight)).toEqual([
+      ...booking,
+      'flightCheckIn',
+      'flightItinerary',
+      'virtualInterline',
+    ]);
+    expect(modalsOf(hotelStay)).toEqual([
+      ...booking.slice(0, 3),
+      'receipt',
+      ...booking.slice(3),
+      'hotelCheckIn',
+      'hotelBasicInfo',
+    ]);
+    expect(modalsOf(carRental)).toEqual([
+      ...booking,
+      'carConfirmation',
+      'drivers',
+      'pickUp',
+      'dropOff',
+    ]);
+    expect(modalsOf(homeStay)).toContain('cancelHome');
+    expect(modalsOf(cancunPackage)).toEqual(
+      expect.arrayContaining(['receipt', 'flightCheckIn', 'hotelCheckIn', 'hotelBasicInfo']),
+    );
+    expect(modalsOf(experience)).toEqual(
+      expect.arrayContaining(['experienceItinerary', 'experienceCancellationPolicy']),
+    );
+  });
+
+  it('offers nothing that changes a trip no longer to be taken', () => {
+    const canceled = modalsOf(canceledFlight);
+    expect(canceled).toEqual(['confirmation', 'resendConfirmation', 'travelers']);
+    const past = modalsOf(pastHomeStay);
+    expect(past).not.toContain('cancelHome');
+    expect(past).not.toContain('changeEmail');
+    expect(past).toContain('homeCancellationPolicy');
+  });
+
+  it('offers cancelling a home only before it starts, and only while it is cancellable', () => {
+    expect(modalsOf(homeStay, 'Present')).not.toContain('cancelHome');
+    const notCancellable = { ...homeStay, home: { ...homeStay.home!, isCancellable: false } };
+    expect(modalsOf(notCancellable)).not.toContain('cancelHome');
+  });
+
+  it('offers no modal for a watch, which is no booking', () => {
+    expect(modalsOf(watchedPrice)).toEqual([]);
+  });
+});
