@@ -88,7 +88,12 @@ export function ScheduleChangeDialog({
       slotProps={{ transition: { onExited } }}
     >
       <DialogTitle id={titleId}>{scheduleChangeTexts.title}</DialogTitle>
-      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {/* Focusable, so a keyboard scrolls a long change on a small screen. */}
+      <DialogContent
+        dividers
+        tabIndex={0}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
         <DialogContentText id={introId}>
           {shown !== undefined && scheduleChangeTexts.intro(tripTitle(shown))}
         </DialogContentText>

@@ -51,27 +51,28 @@ function tabStory(tab: TripListTabId, titles: readonly string[]): Story {
 }
 
 /** Bookings of every kind but a watch, today or later: trips of each product, a schedule change. */
+/** The soonest first (domain's tripsInTab). */
 export const Upcoming = tabStory('upcoming', [
-  'Toronto - Paris - Toronto',
   'Harbourfront Hotel Vancouver',
+  'Toronto - Paris - Toronto',
+  'Toronto - Paris - Toronto',
+  'Niagara Falls Boat Tour',
   'Toyota RAV4 or similar from Hertz',
   'Lakeside Cabin with Dock',
-  'Playa Azul Resort + Toronto - Cancún - Toronto',
-  'Hotel Fontana Roma',
-  'Toronto - Rome - Toronto',
-  'Niagara Falls Boat Tour',
-  'Toronto - Paris - Toronto',
-  'Toronto - London - Paris…',
   'Pike Place Lodge',
+  'Toronto - London - Paris…',
+  'Toronto - Rome - Toronto',
+  'Hotel Fontana Roma',
+  'Playa Azul Resort + Toronto - Cancún - Toronto',
 ]);
 export const Watched = tabStory('watched', ['Toronto - Lisbon']);
 export const FrozenPrices = tabStory('frozen-prices', ['Toronto - London']);
 export const AirlineCredits = tabStory('airline-credits', ['Toronto - Miami']);
-/** Taken, canceled, never confirmed or failed. */
+/** Taken, canceled, never confirmed or failed: the latest first. */
 export const Past = tabStory('past', [
-  'The Boston Harbor Inn',
   'Toronto - Miami',
   'Toyota RAV4 or similar from Hertz',
+  'The Boston Harbor Inn',
   'Harbor View Suites',
 ]);
 export const WithOffers = tabStory('with-offers', ['Pike Place Lodge']);

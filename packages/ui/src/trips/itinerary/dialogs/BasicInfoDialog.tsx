@@ -9,8 +9,9 @@ import { ItineraryInfoDialog } from './ItineraryInfoDialog';
 export interface BasicInfoStay {
   readonly name: string;
   readonly address: string;
-  /** Local date and time of check-in and check-out at the place, "2026-08-01T16:00". */
+  /** Local date and time of check-in at the place, "2026-08-01T16:00". */
   readonly checkIn: string;
+  /** Local date and time of check-out at the place. */
   readonly checkOut: string;
   readonly guests: number;
   /** A hotel's rooms and the room booked; a home has neither. */
@@ -19,6 +20,7 @@ export interface BasicInfoStay {
 }
 
 export interface BasicInfoDialogProps extends ItineraryDialogBaseProps {
+  /** The hotel stay or home the modal describes: its place, dates, guests and rooms. */
   readonly stay: BasicInfoStay;
   /** The locale dates are written in (en-US by default, products §9). */
   readonly locale?: string;

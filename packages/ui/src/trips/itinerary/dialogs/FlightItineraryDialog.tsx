@@ -8,6 +8,7 @@ import { ItineraryInfoDialog } from './ItineraryInfoDialog';
 export interface FlightItineraryDialogProps extends ItineraryDialogBaseProps {
   /** The trip's flight: every slice (a multi-city trip has up to 5, products §2) and its segments. */
   readonly flight: TripFlight;
+  /** Names of the airlines and airports of the flight's codes; codes alone without them. */
   readonly flightNames?: FlightNames;
   /** The locale times are written in (en-US by default, products §9). */
   readonly locale?: string;

@@ -8,8 +8,9 @@ import { ItineraryInfoDialog } from './ItineraryInfoDialog';
 export interface StayCheckInDialogProps extends ItineraryDialogBaseProps {
   /** The hotel or home, by name and address. */
   readonly place: TripPlace;
-  /** Local date and time of check-in and check-out at the place, "2026-08-01T16:00". */
+  /** Local date and time of check-in at the place, "2026-08-01T16:00". */
   readonly checkIn: string;
+  /** Local date and time of check-out at the place, "2026-08-05T11:00". */
   readonly checkOut: string;
   /** The locale times are written in (en-US by default, products §9). */
   readonly locale?: string;
