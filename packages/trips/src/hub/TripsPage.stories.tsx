@@ -11,7 +11,7 @@ import {
   type WatchState,
 } from '@wayfare/domain';
 import { tripScenarioFocus, type TripsScenarioId } from '@wayfare/mocks';
-import { framedDocs, pageAt, playing, slow } from '@wayfare/test-kit/storybook';
+import { consumerTenant, framedDocs, pageAt, playing, slow } from '@wayfare/test-kit/storybook';
 import {
   futureTravelCreditStateLabels,
   itineraryTagLabels,
@@ -41,6 +41,7 @@ const meta = {
   title: 'Pages/Trips/TripsPage',
   component: TripsPageAt,
   parameters: { layout: 'fullscreen', docs: framedDocs() },
+  globals: consumerTenant,
   args: { path: tripsPath() },
 } satisfies Meta<typeof TripsPageAt>;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { tripItineraryPath, unlistedRoutePaths } from '@wayfare/domain';
 import { tripIds, tripScenarioFocus } from '@wayfare/mocks';
-import { framedDocs, pageAt, playing, slow } from '@wayfare/test-kit/storybook';
+import { consumerTenant, framedDocs, pageAt, playing, slow } from '@wayfare/test-kit/storybook';
 import {
   cancelHomeTexts,
   itineraryActionLabels,
@@ -25,6 +25,7 @@ const meta = {
   title: 'Pages/Trips/TripItineraryPage',
   component: TripItineraryPageAt,
   parameters: { layout: 'fullscreen', docs: framedDocs() },
+  globals: consumerTenant,
   args: { path: tripItineraryPath(tripIds.upcomingFlight) },
 } satisfies Meta<typeof TripItineraryPageAt>;
 
