@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { journeyConfig, journeyWidths } from '@wayfare/test-kit/journeyConfig';
+import { fakeBackendEnv, journeyConfig, journeyWidths } from '@wayfare/test-kit/journeyConfig';
 import { chromiumArgs, chromiumExecutable } from '../../chromium.mjs';
 
 const port = 4174;
@@ -31,6 +31,7 @@ export default defineConfig({
   webServer: [
     {
       command: `pnpm exec vite preview --port ${port} --strictPort`,
+      env: fakeBackendEnv,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -38,6 +39,7 @@ export default defineConfig({
     {
       // Built by `build:corporate`, which `pnpm test:e2e` runs first (turbo.json).
       command: `pnpm exec vite preview --outDir dist-corporate --port ${corporatePort} --strictPort`,
+      env: fakeBackendEnv,
       url: `http://127.0.0.1:${corporatePort}/`,
       reuseExistingServer: false,
       timeout: 60_000,

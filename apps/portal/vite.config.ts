@@ -6,8 +6,15 @@ import { inBrowserBackendWorker } from './fakeBackendPlugins';
 /** `WAYFARE_DEMO_BACKEND=in-browser`: a static demo build, its fake backend in the page. */
 const inBrowserBackend = process.env.WAYFARE_DEMO_BACKEND === 'in-browser';
 
+/** `WAYFARE_FAKE_BACKEND_NOW`: the instant the embedded backend's clock stands at (the journeys'). */
+const fakeBackendNow = process.env.WAYFARE_FAKE_BACKEND_NOW;
+
 export default defineConfig({
-  plugins: [react(), httpFakeBackend(), ...(inBrowserBackend ? [inBrowserBackendWorker()] : [])],
+  plugins: [
+    react(),
+    httpFakeBackend(fakeBackendNow === undefined ? {} : { now: fakeBackendNow }),
+    ...(inBrowserBackend ? [inBrowserBackendWorker()] : []),
+  ],
   // WAYFARE_TENANT and WAYFARE_API_BASE_URL come from the environment (spec: platform §1).
   envPrefix: ['VITE_', 'WAYFARE_'],
   define: { __WAYFARE_IN_BROWSER_BACKEND__: JSON.stringify(inBrowserBackend) },

@@ -2,6 +2,7 @@
 /// <reference types="node" />
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
+import { standMockClockAt } from './handlers/mockClock';
 import { browserSessions, type BrowserSessions } from './http/browserSessions';
 import { fetchRequest } from './http/fetchRequest';
 import { inMockSessionScope } from './http/inMockSessionScope';
@@ -12,6 +13,11 @@ import { appendSetCookies, writeAnswer } from './http/writeAnswer';
 export interface MockHttpBackendOptions {
   /** Log each unhandled /api request (default true). */
   readonly logUnhandled?: boolean;
+  /**
+   * The instant the backend's clock stands at (ISO 8601), for journeys whose pages freeze theirs
+   * there; the machine's clock by default.
+   */
+  readonly now?: string;
 }
 
 /** What a Connect-style server (Vite's `server.middlewares`, plain `node:http` too) calls. */
@@ -30,6 +36,7 @@ export type MockBackendMiddleware = (
  */
 export function mockBackendMiddleware(options: MockHttpBackendOptions = {}): MockBackendMiddleware {
   const sessions = browserSessions();
+  if (options.now !== undefined) standMockClockAt(new Date(options.now));
   const logUnhandled = options.logUnhandled ?? true;
   return (request, response, next) => {
     const url = requestUrl(request);

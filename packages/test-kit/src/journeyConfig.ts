@@ -1,5 +1,16 @@
 // What the portal's journeys and the partner example's share in their Playwright configs.
 import { devices, type LaunchOptions, type PlaywrightTestConfig } from '@playwright/test';
+import { frozenNow } from './frozenClock';
+
+/**
+ * The journeys' "now", the stories' and tests' frozen clock: the fake backend's calendars are
+ * fixed dates, so a journey on a fixed day asks for nights that are free on every run. The pages'
+ * clock stands there, and so does their embedded backend's (`fakeBackendEnv`).
+ */
+export const journeyNow = frozenNow;
+
+/** The environment of a server whose embedded backend answers the journeys: its clock at theirs. */
+export const fakeBackendEnv = { WAYFARE_FAKE_BACKEND_NOW: journeyNow.toISOString() };
 
 /** The journeys' two widths, one on each side of the 960 px breakpoint (spec: platform §9). */
 export const journeyWidths = {

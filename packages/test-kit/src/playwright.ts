@@ -1,18 +1,14 @@
 // The journeys' Playwright fixtures (the portal's and the partner example's): their clock and
 // their watch on the console. It imports nothing of the app: a journey drives a built page.
 import { test as base, expect } from '@playwright/test';
-import { frozenNow } from './frozenClock';
+import { journeyNow } from './journeyConfig';
 
 interface JourneyOptions {
   /** Console errors a journey expects, such as the browser's log of an error answer it asked for. */
   readonly expectedConsoleErrors: readonly RegExp[];
 }
 
-/**
- * The journeys' "now", the stories' and tests' frozen clock: the fake backend's calendars are
- * fixed dates, so a journey on a fixed day asks for nights that are free on every run.
- */
-export const journeyNow = frozenNow;
+export { journeyNow };
 
 /** A date `days` after the journeys' today, as the address writes it. */
 export function daysFromToday(days: number): string {

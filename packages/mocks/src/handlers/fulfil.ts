@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { defaultListingFixture } from '../fixtures/listings/listings';
 import { bookStay } from './listingCalendarState';
 import { listingFixtureById } from './listingById';
+import { mockNow } from './mockClock';
 import { paidWithOf } from './paidWith';
 import { pollStage, type PollBehaviour } from './pollStage';
 import { purchasePaths } from './purchasePaths';
@@ -54,7 +55,7 @@ export function fulfilHandlers(behaviour: FulfilBehaviour = {}) {
       // A booking without a known quote has no stay of its own and takes none.
       const stayDates = quote?.request.stay.stayDates;
       if (stayDates) bookStay(fixture.content.listingId.id, stayDates);
-      fulfilSessionStore.amend(token, { bookedAt: new Date().toISOString() });
+      fulfilSessionStore.amend(token, { bookedAt: mockNow().toISOString() });
       return HttpResponse.json<FulfilPollResponse>({
         FulfillResponse: 'Success',
         fulfillment: {

@@ -20,6 +20,7 @@ import {
 import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver } from 'msw';
 import { tripFixtures } from '../fixtures/trips/tripFixtures';
 import { listingFixtureById } from './listingById';
+import { mockNow } from './mockClock';
 import { purchasedHomeTrips } from './purchasedHomeTrips';
 import { bodyOf } from './requestBody';
 import {
@@ -108,16 +109,16 @@ export function tripsHandlers(behaviour: TripsBehaviour = {}) {
       const tab = tripListTabIdSchema.safeParse(new URL(request.url).searchParams.get('tab'));
       if (!tab.success) return refused(400, 'Unknown or missing tab.');
       if (behaviour.emptyTabs?.includes(tab.data)) return HttpResponse.json({ trips: [] });
-      const now = new Date();
+      const now = mockNow();
       return HttpResponse.json<TripListResponse>({
         trips: tripsInTab(sessionTrips(now), tab.data, now),
       });
     }),
-    answer('details', ({ params }) => changed(params.tripId, new Date())),
+    answer('details', ({ params }) => changed(params.tripId, mockNow())),
     answer('resendConfirmation', async ({ request, params }) => {
       const body = await bodyOf(request, tripEmailRequestSchema);
       if (!body) return invalid();
-      const trip = tripOf(params.tripId, new Date());
+      const trip = tripOf(params.tripId, mockNow());
       if (!trip) return unknown(params.tripId);
       if (trip.locator === undefined) return refused(409, `Trip ${trip.id} has no confirmation.`);
       return HttpResponse.json({});
@@ -125,7 +126,7 @@ export function tripsHandlers(behaviour: TripsBehaviour = {}) {
     answer('changeEmail', async ({ request, params }) => {
       const body = await bodyOf(request, tripEmailRequestSchema);
       if (!body) return invalid();
-      const now = new Date();
+      const now = mockNow();
       if (!tripOf(params.tripId, now)) return unknown(params.tripId);
       recordTripEdit({ kind: 'email', tripId: params.tripId, email: body.email });
       return changed(params.tripId, now);
@@ -133,14 +134,14 @@ export function tripsHandlers(behaviour: TripsBehaviour = {}) {
     answer('requestTravelerEdit', async ({ request, params }) => {
       const body = await bodyOf(request, travelerEditRequestSchema);
       if (!body) return invalid();
-      const trip = tripOf(params.tripId, new Date());
+      const trip = tripOf(params.tripId, mockNow());
       if (!trip) return unknown(params.tripId);
       if (!trip.travelers.some(({ name }) => name === body.travelerName))
         return refused(400, `No traveler ${body.travelerName} on trip ${trip.id}.`);
       return HttpResponse.json({});
     }),
     answer('stopWatching', ({ params }) => {
-      const trip = tripOf(params.tripId, new Date());
+      const trip = tripOf(params.tripId, mockNow());
       if (!trip) return unknown(params.tripId);
       if (trip.kind !== 'Watch') return refused(409, `Trip ${trip.id} is not a watch.`);
       recordTripEdit({ kind: 'stop-watching', tripId: trip.id });
@@ -149,7 +150,7 @@ export function tripsHandlers(behaviour: TripsBehaviour = {}) {
     answer('scheduleChangeChoice', async ({ request, params }) => {
       const body = await bodyOf(request, scheduleChangeChoiceRequestSchema);
       if (!body) return invalid();
-      const now = new Date();
+      const now = mockNow();
       const trip = tripOf(params.tripId, now);
       if (!trip) return unknown(params.tripId);
       if (!trip.flight?.scheduleChange)
@@ -158,7 +159,7 @@ export function tripsHandlers(behaviour: TripsBehaviour = {}) {
       return changed(trip.id, now);
     }),
     answer('homeCancelQuote', ({ params }) => {
-      const now = new Date();
+      const now = mockNow();
       const trip = tripOf(params.tripId, now);
       if (!trip) return unknown(params.tripId);
       const cancellability = homeCancellability(trip, now);
@@ -173,7 +174,7 @@ export function tripsHandlers(behaviour: TripsBehaviour = {}) {
     answer('homeCancel', async ({ request, params }) => {
       const body = await bodyOf(request, homeCancelRequestSchema);
       if (!body) return invalid();
-      const now = new Date();
+      const now = mockNow();
       const trip = tripOf(params.tripId, now);
       if (!trip) return unknown(params.tripId);
       const cancellability = homeCancellability(trip, now);
