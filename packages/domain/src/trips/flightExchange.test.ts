@@ -24,16 +24,15 @@ describe('exchangeFlowStepResultsOf', () => {
 });
 
 describe('isExchangeFlowSettled', () => {
-  it('settles on a failure at any step, and once the request reached the agents', () => {
+  it('settles on a failure at any step, and once the request reached the agents (agent fulfil)', () => {
     expect(isExchangeFlowSettled({ step: 'Shop', result: 'Failure' })).toBe(true);
-    expect(isExchangeFlowSettled({ step: 'AgentFulfil', result: 'Pending' })).toBe(true);
     expect(isExchangeFlowSettled({ step: 'AgentFulfil', result: 'Success' })).toBe(true);
     expect(isExchangeFlowSettled({ step: 'BookPoll', result: 'Pending' })).toBe(false);
     expect(isExchangeFlowSettled({ step: 'BookPoll', result: 'Success' })).toBe(false);
   });
 
   it('reads a settled answer as requested or failed', () => {
-    expect(exchangeFlowOutcomeOf({ step: 'AgentFulfil', result: 'Pending' })).toBe('requested');
+    expect(exchangeFlowOutcomeOf({ step: 'AgentFulfil', result: 'Success' })).toBe('requested');
     expect(exchangeFlowOutcomeOf({ step: 'AgentFulfil', result: 'Failure' })).toBe('failed');
   });
 });
@@ -56,10 +55,7 @@ describe('exchangeFlowStepStates', () => {
       { step: 'BookPoll', result: 'Failure' },
       ['done', 'done', 'done', 'done', 'failed', 'waiting'],
     ],
-    [
-      { step: 'AgentFulfil', result: 'Pending' },
-      ['done', 'done', 'done', 'done', 'done', 'current'],
-    ],
+    [{ step: 'BookPoll', result: 'Success' }, ['done', 'done', 'done', 'done', 'done', 'current']],
     [{ step: 'AgentFulfil', result: 'Success' }, ['done', 'done', 'done', 'done', 'done', 'done']],
   ] as const)('after %j: %j', (answer, expected) => {
     expect(states(answer)).toEqual(expected);

@@ -59,8 +59,8 @@ export interface ExchangeFlowAnswer {
 
 /**
  * Whether an exchange has gone as far as it goes online (ours, from products §4's steps): a step
- * failed, or the request reached the agents (agent fulfil pending or done), after which the change
- * is theirs to finish. Anything else is still running.
+ * failed, or the agent fulfil step answered, its Success meaning the request reached the agents,
+ * who finish the change (the new tickets) and email the itinerary. Anything else is still running.
  */
 export function isExchangeFlowSettled(answer: ExchangeFlowAnswer): boolean {
   return answer.result === 'Failure' || answer.step === 'AgentFulfil';

@@ -193,7 +193,7 @@ const flows = {
   'change requested': {
     screen: 'ChangeRequested',
     draft: returnMoved,
-    answer: { step: 'AgentFulfil', result: 'Pending' },
+    answer: { step: 'AgentFulfil', result: 'Success' },
   },
   'change failed': {
     screen: 'ChangeFailed',
@@ -221,7 +221,7 @@ const events: {
   progressed: { type: 'progressed', answer: { step: 'PriceQuotePoll', result: 'Pending' } },
   'submission-ended': {
     type: 'submission-ended',
-    submission: { outcome: 'settled', answer: { step: 'AgentFulfil', result: 'Pending' } },
+    submission: { outcome: 'settled', answer: { step: 'AgentFulfil', result: 'Success' } },
   },
   'submit-failed': { type: 'submit-failed' },
   reset: { type: 'reset' },
@@ -461,7 +461,7 @@ describe('walking the round trip to a requested change', () => {
     const requested = reduce(processing, events.progressed, events['submission-ended']);
     expect(requested).toMatchObject({
       screen: 'ChangeRequested',
-      answer: { step: 'AgentFulfil', result: 'Pending' },
+      answer: { step: 'AgentFulfil', result: 'Success' },
     });
     expect(isFlightExchangeBusy(requested)).toBe(false);
   });
