@@ -23,7 +23,7 @@ const client = createApiClient({
   baseUrl: 'http://wayfare.test',
   getCsrfToken: csrfTokenFromDocument,
 });
-const trip = tripIds.upcomingFlight;
+const trip: string = tripIds.upcomingFlight;
 
 /** The hook for a trip against the fake backend playing a scenario, with a fresh cache. */
 function renderExchange(

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { tenantSettings } from '@wayfare/domain';
 import {
   consumerTenant,
   dialogsClosed,
@@ -36,6 +37,7 @@ const meta = {
     trip: roundTripFlight,
     now: frozenNow,
     actions: succeedingActions(),
+    supportPhone: tenantSettings('consumer').supportPhone,
     flightNames: storyFlightNames,
   },
 } satisfies Meta<typeof TripItinerary>;
