@@ -19,6 +19,7 @@ import { ResendConfirmationDialog } from './dialogs/ResendConfirmationDialog';
 import { StayCheckInDialog } from './dialogs/StayCheckInDialog';
 import { TravelersDialog } from './dialogs/TravelersDialog';
 import { VirtualInterlineDialog } from './dialogs/VirtualInterlineDialog';
+import { tripConfirmationCode } from '../tripTitle';
 import type { FlightNames } from './flightNames';
 import type { TripItineraryActions } from './TripItineraryActions';
 import type { TripItineraryModal } from './tripItineraryModals';
@@ -109,7 +110,7 @@ export function TripItineraryDialogs({
             onSubmit={actions.flightExchange.submit}
             travelers={trip.travelers}
             email={trip.email}
-            confirmationCode={trip.locator}
+            confirmationCode={tripConfirmationCode(trip)}
             supportPhone={supportPhone}
             today={today}
             locale={locale}

@@ -92,15 +92,14 @@ export function ExchangeDateTime({
         <ExchangeStepHeading>
           {changeDateTimeTexts.heading(exchangeChoiceTitle(draft, editing))}
         </ExchangeStepHeading>
-        <Typography color="text.secondary">
-          {changeDateTimeTexts.intro(route)}
+        <Box>
+          <Typography color="text.secondary">{changeDateTimeTexts.intro(route)}</Typography>
           {booked && (
-            <>
-              <br />
+            <Typography variant="body2" color="text.secondary">
               {changeDateTimeTexts.booked(exchangeLocalTimeText(booked.departure, locale))}
-            </>
+            </Typography>
           )}
-        </Typography>
+        </Box>
         <Box
           sx={{
             display: 'flex',

@@ -112,9 +112,10 @@ export function ExchangeProcessing({ answer, pendingAnswers }: ExchangeProcessin
           </Box>
         ))}
       </Box>
-      <Typography role="status" sx={{ fontWeight: 600 }}>
+      {/* The list shows where it stands; a screen reader hears each step as it starts. */}
+      <Box role="status" sx={visuallyHidden}>
         {current === undefined ? '' : exchangeProcessingTexts.now(exchangeFlowStepLabels[current])}
-      </Typography>
+      </Box>
       {waitingLong && (
         <Alert severity="info" data-still-waiting>
           {exchangeProcessingTexts.stillWaiting(exchangeFlowStepLabels[current])}

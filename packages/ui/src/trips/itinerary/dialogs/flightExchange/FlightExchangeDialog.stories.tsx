@@ -4,13 +4,7 @@ import {
   type FlightExchangeLoad,
   type FlightExchangeRefusal,
 } from '@wayfare/domain';
-import {
-  consumerTenant,
-  corporateTenant,
-  mobileViewport,
-  shownDialog,
-  slow,
-} from '@wayfare/test-kit/storybook';
+import { consumerTenant, corporateTenant, shownDialog, slow } from '@wayfare/test-kit/storybook';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { definitionsOf } from '../../../../wallet/testing/definitionsOf';
 import {
@@ -143,12 +137,6 @@ export const SliceSelection: Story = {
   },
 };
 
-/** The slice selection on a phone: the modal takes the whole screen. */
-export const SliceSelectionMobile: Story = {
-  ...SliceSelection,
-  globals: mobileViewport,
-};
-
 /**
  * SliceSelection of a multi-city, every slice action (products §3): the first leg Flown and
  * locked, the others to keep, change or remove, and flights to add up to 5; the airports can
@@ -217,12 +205,6 @@ export const ChangeDateTime: Story = {
     await userEvent.click(modal.getByRole('radio', { name: /^Evening/ }));
     await waitFor(() => expect(modal.queryByRole('alert')).toBeNull());
   },
-};
-
-/** The date and time on a phone. */
-export const ChangeDateTimeMobile: Story = {
-  ...ChangeDateTime,
-  globals: mobileViewport,
 };
 
 /** GoToExchange: each flight, booked against asked, every traveler, and the button that sends it. */
