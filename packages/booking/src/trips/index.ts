@@ -1,3 +1,4 @@
 export * from './tripsQuery';
 export * from './useTripsScreen';
 export * from './useTripActions';
+export * from './useFlightExchange';

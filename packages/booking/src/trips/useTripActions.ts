@@ -12,27 +12,12 @@ import type {
   HomeCancelQuoteResponse,
   ScheduleChangeChoice,
   TravelerEditRequest,
-  Trip,
 } from '@wayfare/domain';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useBookingEnvironment } from '../BookingProvider';
-import { tripQueryOptions, tripsQueryKey } from './tripsQuery';
-
-/**
- * A call answered the trip as it now is: the details show it at once, and every trips list is
- * asked again (a cancelled home moves from Upcoming to Past).
- */
-function useTripChanged() {
-  const { client } = useBookingEnvironment();
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (trip: Trip) => {
-      queryClient.setQueryData(tripQueryOptions(client, trip.id).queryKey, trip);
-      await queryClient.invalidateQueries({ queryKey: tripsQueryKey });
-    },
-    [client, queryClient],
-  );
-}
+import { tripsQueryKey } from './tripsQuery';
+import { useFlightExchange, type FlightExchangeActions } from './useFlightExchange';
+import { useTripChanged } from './useTripChanged';
 
 /** What a traveler can do about a booked trip, each call as a promise its modal waits on. */
 export interface TripActions {
@@ -44,6 +29,8 @@ export interface TripActions {
     readonly quote: () => Promise<HomeCancelQuoteResponse>;
     readonly cancel: (quoteId: string) => Promise<void>;
   };
+  /** The flight exchange (products §2 "exchange flight", §4 its flow). */
+  readonly flightExchange: FlightExchangeActions;
 }
 
 /** The calls of a trip's modals, each a mutation whose promise its modal waits on. */
@@ -66,6 +53,7 @@ export function useTripActions(tripId: string): TripActions {
     mutationFn: (quoteId: string) => cancelHome(client, tripId, { quoteId }),
     onSuccess: changed,
   });
+  const flightExchange = useFlightExchange(tripId);
   const { mutateAsync: resendAsync } = resend;
   const { mutateAsync: emailAsync } = email;
   const { mutateAsync: travelerEditAsync } = travelerEdit;
@@ -82,8 +70,18 @@ export function useTripActions(tripId: string): TripActions {
         quote: () => quoteAsync(),
         cancel: async (quoteId) => void (await cancelAsync(quoteId)),
       },
+      flightExchange,
     }),
-    [resendAsync, emailAsync, travelerEditAsync, scheduleChangeAsync, quoteAsync, cancelAsync],
+    [
+      tripId,
+      resendAsync,
+      emailAsync,
+      travelerEditAsync,
+      scheduleChangeAsync,
+      quoteAsync,
+      cancelAsync,
+      flightExchange,
+    ],
   );
 }
 

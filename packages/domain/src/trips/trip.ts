@@ -65,6 +65,13 @@ export const scheduleChangeSchema = z.object({
 });
 export type ScheduleChange = z.infer<typeof scheduleChangeSchema>;
 
+/**
+ * A change of the flight the traveler asked for online (products §2 "exchange flight"), with the
+ * agents until they finish it: they email the new itinerary.
+ */
+export const tripExchangeRequestSchema = z.object({ requestedAt: z.iso.datetime() });
+export type TripExchangeRequest = z.infer<typeof tripExchangeRequestSchema>;
+
 /** The flight of a Flight, Package or PackageFlight trip. */
 export const tripFlightSchema = z.object({
   itinerary: bookedFlightItinerarySchema,
@@ -75,6 +82,7 @@ export const tripFlightSchema = z.object({
   purchaseCountry: z.enum(voidWindowCountries),
   futureTravelCredit: z.optional(futureTravelCreditSchema),
   scheduleChange: z.optional(scheduleChangeSchema),
+  exchangeRequest: z.optional(tripExchangeRequestSchema),
 });
 export type TripFlight = z.infer<typeof tripFlightSchema>;
 

@@ -19,6 +19,7 @@ import {
 } from '@wayfare/domain';
 import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver } from 'msw';
 import { tripFixtures } from '../fixtures/trips/tripFixtures';
+import { flightExchangeHandlers, type FlightExchangeBehaviour } from './flightExchange';
 import { listingFixtureById } from './listingById';
 import { mockNow } from './mockClock';
 import { purchasedHomeTrips } from './purchasedHomeTrips';
@@ -38,6 +39,8 @@ export interface TripsBehaviour {
   readonly emptyTabs?: readonly TripListTabId[];
   /** home-cancel/quote answers HomeChangeQuoteFailure for a home it could otherwise quote. */
   readonly homeCancelQuoteFails?: boolean;
+  /** The flight exchange's calls (handlers/flightExchange.ts), part of this area. */
+  readonly flightExchange?: FlightExchangeBehaviour;
 }
 
 /** The address pattern of a trip call, `{tripId}` as the `:tripId` parameter. */
@@ -184,5 +187,6 @@ export function tripsHandlers(behaviour: TripsBehaviour = {}) {
       recordTripEdit({ kind: 'home-cancel', tripId: trip.id });
       return changed(trip.id, now);
     }),
+    ...flightExchangeHandlers(tripOf, behaviour.flightExchange),
   ];
 }

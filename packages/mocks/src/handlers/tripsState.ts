@@ -10,25 +10,41 @@ export type TripEdit =
       readonly tripId: string;
       readonly choice: ScheduleChangeChoice;
     }
-  | { readonly kind: 'home-cancel'; readonly tripId: string };
+  | { readonly kind: 'home-cancel'; readonly tripId: string }
+  /** A flight exchange reached the agents (products §4 "agent fulfil"): they finish it. */
+  | { readonly kind: 'exchange-requested'; readonly tripId: string; readonly requestedAt: string };
 
 /** A home cancel quote the fake backend gave, and the trip it is for. */
 export interface IssuedHomeCancelQuote extends HomeCancelQuote {
   readonly tripId: string;
 }
 
-/** The session's trip changes and cancel quotes as plain JSON. */
+/**
+ * A flight exchange the fake backend scheduled: its trip, how often it was polled, and how it
+ * ended once it did (a failed one counts against the booking's attempts).
+ */
+export interface IssuedFlightExchange {
+  readonly exchangeId: string;
+  readonly tripId: string;
+  readonly polls: number;
+  readonly outcome?: 'requested' | 'failed';
+}
+
+/** The session's trip changes, cancel quotes and flight exchanges as plain JSON. */
 export interface TripsStateSnapshot {
   readonly edits: readonly TripEdit[];
   readonly quotes: readonly IssuedHomeCancelQuote[];
+  /** Absent from a snapshot stored before exchanges were kept. */
+  readonly exchanges?: readonly IssuedFlightExchange[];
 }
 
 // The session's changes in order, replayed over whichever trips a scenario starts from: the
 // fixtures are made afresh for each call (their days move with the clock), the changes stay.
-const trips = sessionState<{ edits: TripEdit[]; quotes: IssuedHomeCancelQuote[] }>(() => ({
-  edits: [],
-  quotes: [],
-}));
+const trips = sessionState<{
+  edits: TripEdit[];
+  quotes: IssuedHomeCancelQuote[];
+  exchanges: IssuedFlightExchange[];
+}>(() => ({ edits: [], quotes: [], exchanges: [] }));
 
 function apply(current: Trip[], edit: TripEdit): Trip[] {
   if (edit.kind === 'stop-watching') return current.filter((trip) => trip.id !== edit.tripId);
@@ -53,6 +69,23 @@ function edited(trip: Trip, edit: Exclude<TripEdit, { kind: 'stop-watching' }>):
         cancellationEvent: 'CancellationAttemptOk',
         ...(trip.home ? { home: { ...trip.home, isCancellable: false } } : {}),
       };
+    // The change is with the agents: the flight says so (its notice) and its booking is pending
+    // again (products §3 tag BookingPending) until they email the new itinerary.
+    case 'exchange-requested': {
+      if (!trip.flight) return trip;
+      const { itinerary } = trip.flight;
+      const tags = itinerary.tags.includes('BookingPending')
+        ? itinerary.tags
+        : [...itinerary.tags, 'BookingPending' as const];
+      return {
+        ...trip,
+        flight: {
+          ...trip.flight,
+          itinerary: { ...itinerary, tags },
+          exchangeRequest: { requestedAt: edit.requestedAt },
+        },
+      };
+    }
   }
 }
 
@@ -79,16 +112,62 @@ export function issueHomeCancelQuote(
 export const issuedHomeCancelQuote = (quoteId: string): IssuedHomeCancelQuote | undefined =>
   trips.get().quotes.find((quote) => quote.quoteId === quoteId);
 
+/** Keeps a new flight exchange of a trip, under an id counted from 1. */
+export function issueFlightExchange(tripId: string): IssuedFlightExchange {
+  const { exchanges } = trips.get();
+  const exchange = { exchangeId: `flight-exchange-${exchanges.length + 1}`, tripId, polls: 0 };
+  exchanges.push(exchange);
+  return exchange;
+}
+
+export const issuedFlightExchange = (exchangeId: string): IssuedFlightExchange | undefined =>
+  trips.get().exchanges.find((exchange) => exchange.exchangeId === exchangeId);
+
+function updateFlightExchange(
+  exchangeId: string,
+  change: (exchange: IssuedFlightExchange) => IssuedFlightExchange,
+): IssuedFlightExchange | undefined {
+  const state = trips.get();
+  const index = state.exchanges.findIndex((exchange) => exchange.exchangeId === exchangeId);
+  const current = state.exchanges[index];
+  if (current === undefined) return undefined;
+  const next = change(current);
+  state.exchanges[index] = next;
+  return next;
+}
+
+/** Counts one more poll of an exchange: the exchange as it now is, if there is one. */
+export const countFlightExchangePoll = (exchangeId: string) =>
+  updateFlightExchange(exchangeId, (exchange) => ({ ...exchange, polls: exchange.polls + 1 }));
+
+/** Records how an exchange ended; the first ending stands. */
+export const settleFlightExchange = (exchangeId: string, outcome: 'requested' | 'failed') =>
+  updateFlightExchange(exchangeId, (exchange) => ({
+    ...exchange,
+    outcome: exchange.outcome ?? outcome,
+  }));
+
+/** How many exchanges of a trip failed this session. */
+export const failedFlightExchanges = (tripId: string): number =>
+  trips
+    .get()
+    .exchanges.filter((exchange) => exchange.tripId === tripId && exchange.outcome === 'failed')
+    .length;
+
 export function snapshotTripsState(): TripsStateSnapshot {
-  const { edits, quotes } = trips.get();
-  return { edits: [...edits], quotes: [...quotes] };
+  const { edits, quotes, exchanges } = trips.get();
+  return { edits: [...edits], quotes: [...quotes], exchanges: [...exchanges] };
 }
 
 export function restoreTripsState(snapshot: TripsStateSnapshot): void {
-  trips.set({ edits: [...snapshot.edits], quotes: [...snapshot.quotes] });
+  trips.set({
+    edits: [...snapshot.edits],
+    quotes: [...snapshot.quotes],
+    exchanges: [...(snapshot.exchanges ?? [])],
+  });
 }
 
-/** Forgets the session's changes and quotes. */
+/** Forgets the session's changes, quotes and exchanges. */
 export function resetTripsState(): void {
-  restoreTripsState({ edits: [], quotes: [] });
+  restoreTripsState({ edits: [], quotes: [], exchanges: [] });
 }

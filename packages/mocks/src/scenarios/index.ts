@@ -9,6 +9,7 @@ import { fulfilScenarios } from './fulfil';
 import { paymentMethodsScenarios, paymentScenarios } from './payment';
 import { mainGuestScenarios, quoteScenarios } from './quote';
 import { travelersScenarios } from './travelers';
+import { flightExchangeScenarios } from './flightExchange';
 import { tripsScenarios } from './trips';
 import { walletScenarios } from './wallet';
 import { experimentScenarios } from './experiment';
@@ -43,6 +44,7 @@ export const scenarios = {
   ...walletScenarios,
   ...favoritesScenarios,
   ...tripsScenarios,
+  ...flightExchangeScenarios,
 } satisfies Record<string, Scenario>;
 
 export type ScenarioId = keyof typeof scenarios;
@@ -75,3 +77,4 @@ export {
 } from './checkoutFaults';
 export { scenarioGroupAreas, type ScenarioGroup } from './scenarioGroups';
 export { tripScenarioFocus, type TripScenarioFocus, type TripsScenarioId } from './trips';
+export { flightExchangeScenarioFocus, type FlightExchangeScenarioId } from './flightExchange';

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Trip, TripCancellationEvent } from '@wayfare/domain';
+import { exchangeRequestedNotice } from './itinerary/dialogs/flightExchange/flightExchangeTexts';
 import { tripCancellationEventLabels } from './tripLabels';
 import { tripsHubTexts } from './tripsHubTexts';
 
@@ -25,13 +26,15 @@ export interface TripNoticesProps {
 
 /**
  * What a trip's card and its itinerary details tell beyond its facts: the trip's offer (Trips with offers), its last
- * cancellation event (products §8) and an airline's schedule change awaiting the traveller
+ * cancellation event (products §8), a change of the flight the traveller asked for, with the agents
+ * (products §2 "exchange flight"), and an airline's schedule change awaiting the traveller
  * (products §2 "schedule change"). They are notes of the card, not live alerts: a list of cards
  * that announced each on load would talk over itself.
  */
 export function TripNotices({ trip, onReviewScheduleChange, titleId }: TripNoticesProps) {
   const { offer, cancellationEvent } = trip;
   const scheduleChange = trip.flight?.scheduleChange;
+  const exchangeRequest = trip.flight?.exchangeRequest;
   return (
     <>
       {offer && (
@@ -58,6 +61,11 @@ export function TripNotices({ trip, onReviewScheduleChange, titleId }: TripNotic
           data-cancellation-event={cancellationEvent}
         >
           {tripCancellationEventLabels[cancellationEvent]}
+        </Alert>
+      )}
+      {exchangeRequest && (
+        <Alert role="note" severity="info" data-exchange-requested={exchangeRequest.requestedAt}>
+          {exchangeRequestedNotice}
         </Alert>
       )}
       {scheduleChange && (

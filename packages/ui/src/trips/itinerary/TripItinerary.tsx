@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { defaultLocale, defaultTimeZone, tripTimeState, type Trip } from '@wayfare/domain';
+import { defaultLocale, defaultTimeZone, todayIn, tripTimeState, type Trip } from '@wayfare/domain';
 import { useId, useRef, useState } from 'react';
 import type { FlightNames } from './flightNames';
 import { itineraryTexts } from './itineraryTexts';
@@ -25,8 +25,10 @@ export interface TripItineraryProps {
   readonly trip: Trip;
   /** The instant the details are seen at: the trip's time state, and what it offers, follow. */
   readonly now: Date;
-  /** The calls the modals make (resend, change email, traveler edit, cancel home). */
+  /** The calls the modals make (resend, change email, traveler edit, cancel home, change flight). */
   readonly actions: TripItineraryActions;
+  /** The tenant's support line (domain's tenantSettings), for the modals that send the traveller to it. */
+  readonly supportPhone: string;
   /** The locale dates, times and amounts are written in (en-US by default, products §9). */
   readonly locale?: string;
   /** The traveller's time zone, for "today" and the booking date (America/Toronto by default). */
@@ -57,6 +59,7 @@ export function TripItinerary({
   trip,
   now,
   actions,
+  supportPhone,
   locale = defaultLocale,
   timeZone = defaultTimeZone,
   flightNames,
@@ -140,6 +143,8 @@ export function TripItinerary({
         onExited={exited}
         locale={locale}
         timeZone={timeZone}
+        today={todayIn(now, timeZone)}
+        supportPhone={supportPhone}
         flightNames={flightNames}
       />
     </Box>

@@ -1,4 +1,11 @@
-import type { HomeCancelQuoteResponse, TravelerEditRequest } from '@wayfare/domain';
+import type {
+  ExchangeFlowAnswer,
+  FlightExchangeLoad,
+  FlightExchangeRequest,
+  FlightExchangeSubmission,
+  HomeCancelQuoteResponse,
+  TravelerEditRequest,
+} from '@wayfare/domain';
 
 /**
  * The calls the itinerary details make, as the page gives them (domain's tripCalls, ours under
@@ -22,5 +29,23 @@ export interface TripItineraryActions {
     readonly quote: () => Promise<HomeCancelQuoteResponse>;
     /** Cancels the home on the quote the traveller accepted (tripCalls.homeCancel). */
     readonly cancel: (quoteId: string) => Promise<void>;
+  };
+  /** Changing a flight (products §2 "exchange flight"; §4 the exchange flow). */
+  readonly flightExchange: {
+    /**
+     * Whether and how the flight can be exchanged, with the airports when it can
+     * (flightExchangeCalls.options and .airports). A missing itinerary resolves
+     * `{ found: false }`; a failed call rejects.
+     */
+    readonly load: () => Promise<FlightExchangeLoad>;
+    /**
+     * Schedules the exchange and polls it (flightExchangeCalls.schedule and .poll), telling
+     * `onProgress` each answer; resolves how it ended, rejects when it could not be sent. The page
+     * refreshes the trip once the change is with the agents.
+     */
+    readonly submit: (
+      request: FlightExchangeRequest,
+      onProgress: (answer: ExchangeFlowAnswer) => void,
+    ) => Promise<FlightExchangeSubmission>;
   };
 }

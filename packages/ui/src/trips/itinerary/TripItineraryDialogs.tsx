@@ -1,4 +1,4 @@
-import type { Trip } from '@wayfare/domain';
+import type { IsoDate, Trip } from '@wayfare/domain';
 import { BasicInfoDialog } from './dialogs/BasicInfoDialog';
 import { CancelHomeDialog } from './dialogs/CancelHomeDialog';
 import { CancellationPolicyDialog } from './dialogs/CancellationPolicyDialog';
@@ -8,6 +8,7 @@ import { ConfirmationDialog } from './dialogs/ConfirmationDialog';
 import { DriversDialog } from './dialogs/DriversDialog';
 import { DropOffDialog } from './dialogs/DropOffDialog';
 import { ExperienceItineraryDialog } from './dialogs/ExperienceItineraryDialog';
+import { FlightExchangeDialog } from './dialogs/flightExchange/FlightExchangeDialog';
 import { FlightCheckInDialog } from './dialogs/FlightCheckInDialog';
 import { FlightItineraryDialog } from './dialogs/FlightItineraryDialog';
 import { HostAndRentalDetailsDialog } from './dialogs/HostAndRentalDetailsDialog';
@@ -18,6 +19,7 @@ import { ResendConfirmationDialog } from './dialogs/ResendConfirmationDialog';
 import { StayCheckInDialog } from './dialogs/StayCheckInDialog';
 import { TravelersDialog } from './dialogs/TravelersDialog';
 import { VirtualInterlineDialog } from './dialogs/VirtualInterlineDialog';
+import { tripConfirmationCode } from '../tripTitle';
 import type { FlightNames } from './flightNames';
 import type { TripItineraryActions } from './TripItineraryActions';
 import type { TripItineraryModal } from './tripItineraryModals';
@@ -31,6 +33,10 @@ export interface TripItineraryDialogsProps {
   readonly onExited: () => void;
   readonly locale: string;
   readonly timeZone: string;
+  /** Today in the traveller's time zone. */
+  readonly today: IsoDate;
+  /** The tenant's support line, for the modals that send the traveller to it. */
+  readonly supportPhone: string;
   readonly flightNames?: FlightNames;
 }
 
@@ -47,6 +53,8 @@ export function TripItineraryDialogs({
   onExited,
   locale,
   timeZone,
+  today,
+  supportPhone,
   flightNames,
 }: TripItineraryDialogsProps) {
   const dialog = (id: TripItineraryModal) => ({ open: modal === id, onClose, onExited });
@@ -96,6 +104,17 @@ export function TripItineraryDialogs({
             locale={locale}
           />
           <VirtualInterlineDialog {...dialog('virtualInterline')} />
+          <FlightExchangeDialog
+            {...dialog('exchangeFlight')}
+            onLoad={actions.flightExchange.load}
+            onSubmit={actions.flightExchange.submit}
+            travelers={trip.travelers}
+            email={trip.email}
+            confirmationCode={tripConfirmationCode(trip)}
+            supportPhone={supportPhone}
+            today={today}
+            locale={locale}
+          />
         </>
       )}
       {hotel && (

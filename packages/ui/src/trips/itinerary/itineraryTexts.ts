@@ -81,6 +81,8 @@ export const itineraryActionLabels = {
   hostAndRentalDetails: 'Host and rental details',
   cancellationPolicy: 'Cancellation policy',
   cancelHome: 'Cancel home',
+  /** products §2 "exchange flight". */
+  exchangeFlight: 'Change flight',
   experienceItinerary: 'Experience itinerary',
 } as const;
 

@@ -9,6 +9,8 @@ import {
   homeStay,
   hotelStay,
   multiCityFlight,
+  packageFlight,
+  packageHotel,
   pastHomeStay,
   roundTripFlight,
   watchedPrice,
@@ -29,12 +31,13 @@ const booking: TripItineraryModal[] = [
 
 describe('tripItineraryModalsOf', () => {
   it('offers each part’s modals, the receipt only where it is itemized', () => {
-    expect(modalsOf(roundTripFlight)).toEqual([...booking, 'flightCheckIn']);
+    expect(modalsOf(roundTripFlight)).toEqual([...booking, 'flightCheckIn', 'exchangeFlight']);
     expect(modalsOf(multiCityFlight)).toEqual([
       ...booking,
       'flightCheckIn',
       'flightItinerary',
       'virtualInterline',
+      'exchangeFlight',
     ]);
     expect(modalsOf(hotelStay)).toEqual([
       ...booking.slice(0, 3),
@@ -72,6 +75,21 @@ describe('tripItineraryModalsOf', () => {
     expect(modalsOf(homeStay, 'Present')).not.toContain('cancelHome');
     const notCancellable = { ...homeStay, home: { ...homeStay.home!, isCancellable: false } };
     expect(modalsOf(notCancellable)).not.toContain('cancelHome');
+  });
+
+  // STATES §23: Flight, Package and PackageFlight trips to come or under way, not cancelled; the
+  // backend decides the rest, inside the modal.
+  it('offers changing the flight of a trip to come or under way, never of one cancelled or past', () => {
+    expect(modalsOf(cancunPackage)).toContain('exchangeFlight');
+    expect(modalsOf(packageFlight)).toContain('exchangeFlight');
+    expect(modalsOf(roundTripFlight, 'Present')).toContain('exchangeFlight');
+    expect(modalsOf(roundTripFlight, 'Past')).not.toContain('exchangeFlight');
+    expect(modalsOf(canceledFlight)).not.toContain('exchangeFlight');
+    expect(modalsOf({ ...roundTripFlight, status: 'Canceled' }, 'Future')).not.toContain(
+      'exchangeFlight',
+    );
+    expect(modalsOf(packageHotel)).not.toContain('exchangeFlight');
+    expect(modalsOf(hotelStay)).not.toContain('exchangeFlight');
   });
 
   it('offers no modal for a watch, which is no booking', () => {

@@ -22,6 +22,7 @@ export const tripItineraryModals = [
   'hostAndRentalDetails',
   'homeCancellationPolicy',
   'cancelHome',
+  'exchangeFlight',
   'experienceItinerary',
   'experienceCancellationPolicy',
 ] as const;
@@ -36,6 +37,9 @@ const itemizedReceiptKinds: readonly TripKind[] = [
   'PackageFlight',
 ];
 
+/** The kinds whose flight can be changed online (products §2 "exchange flight"). */
+const exchangeableKinds: readonly TripKind[] = ['Flight', 'Package', 'PackageFlight'];
+
 /** Trips still to be taken, or under way: the ones whose travelers and check-in can change. */
 const activeTimeStates: readonly TripTimeState[] = ['Future', 'Present'];
 
@@ -43,7 +47,9 @@ const activeTimeStates: readonly TripTimeState[] = ['Future', 'Present'];
  * The modals a trip offers, by its parts and where it stands in time (ours: the spec names the
  * modals, not when each is offered). Every booking shows its confirmation, can have it resent and
  * lists its travelers; a trip still to come or under way can change its email, ask for a traveler
- * edit and check in; a home can be cancelled online while it is still to come and cancellable.
+ * edit and check in; a home can be cancelled online while it is still to come and cancellable; the
+ * flight of a Flight, Package or PackageFlight trip still to come or under way, and not cancelled,
+ * can be changed (the exchange modal says when the backend refuses).
  * A watch is no booking and offers none.
  */
 export function tripItineraryModalsOf(
@@ -74,6 +80,12 @@ export function tripItineraryModalsOf(
     home && 'hostAndRentalDetails',
     home && 'homeCancellationPolicy',
     home?.isCancellable && timeState === 'Future' && 'cancelHome',
+    // The backend decides the rest: a flight that cannot be changed online says why in the modal.
+    flight &&
+      exchangeableKinds.includes(trip.kind) &&
+      active &&
+      trip.status !== 'Canceled' &&
+      'exchangeFlight',
     experience && 'experienceItinerary',
     experience && 'experienceCancellationPolicy',
   ];

@@ -2,6 +2,7 @@ import type { HomeCancelQuote, HomeCancelQuoteResponse } from '@wayfare/domain';
 import { usd } from '@wayfare/mocks';
 import { fn } from 'storybook/test';
 import type { TripItineraryActions } from '../TripItineraryActions';
+import { eligibleLoad, roundTripExchange, settlingSubmit } from './flightExchangeStoryData';
 
 // The calls of the itinerary details as stories and tests fake them: spies that answer at once,
 // never, or with a failure, so each state of a modal can be reached and held.
@@ -37,6 +38,12 @@ export function succeedingActions(): TripItineraryActions {
     homeCancel: {
       quote: fn(() => Promise.resolve(quoteSuccess)).mockName('homeCancel.quote'),
       cancel: fn((_quoteId: string) => Promise.resolve()).mockName('homeCancel.cancel'),
+    },
+    flightExchange: {
+      load: fn(() => Promise.resolve(eligibleLoad(roundTripExchange))).mockName(
+        'flightExchange.load',
+      ),
+      submit: settlingSubmit().mockName('flightExchange.submit'),
     },
   };
 }

@@ -1,0 +1,6 @@
+// The "exchange flight" modal (products §2 "Flight exchange screen states"; STATES §23): the
+// dialog, and its texts for tests and plays.
+export * from './FlightExchangeDialog';
+export * from './flightExchangeTexts';
+export { airportsMatching } from './ExchangeAirports';
+export { stillWaitingAfterPendingAnswers } from './ExchangeProgress';
