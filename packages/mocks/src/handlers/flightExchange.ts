@@ -22,6 +22,7 @@ import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver } f
 import { exchangeAirports } from '../fixtures/trips/exchangeAirports';
 import { airlines } from '../fixtures/trips/tripPlaces';
 import { bodyOf } from './requestBody';
+import { mockNow } from './mockClock';
 import {
   countFlightExchangePoll,
   failedFlightExchanges,
@@ -161,7 +162,7 @@ export function flightExchangeHandlers(
 
   return [
     answer('options', ({ params }) => {
-      const now = new Date();
+      const now = mockNow();
       const found = flightOf(params.tripId, now);
       if ('response' in found) return found.response;
       if (behaviour.itineraryMissing)
@@ -172,7 +173,7 @@ export function flightExchangeHandlers(
       );
     }),
     answer('airports', ({ params }) => {
-      const found = flightOf(params.tripId, new Date());
+      const found = flightOf(params.tripId, mockNow());
       if ('response' in found) return found.response;
       return HttpResponse.json<FlightExchangeAirportsResponse>({
         airports: [...exchangeAirports],
@@ -181,7 +182,7 @@ export function flightExchangeHandlers(
     answer('schedule', async ({ request, params }) => {
       const body = await bodyOf(request, flightExchangeRequestSchema);
       if (!body) return refused(400, 'Invalid Request.');
-      const now = new Date();
+      const now = mockNow();
       const found = flightOf(params.tripId, now);
       if ('response' in found) return found.response;
       const options = optionsOf(found.trip, found.flight, now, behaviour);
@@ -206,7 +207,7 @@ export function flightExchangeHandlers(
         settleFlightExchange(body.exchangeId, 'failed');
         return HttpResponse.json<FlightExchangePollResponse>({ ...next });
       }
-      const now = new Date();
+      const now = mockNow();
       if (polled?.outcome === undefined)
         recordTripEdit({
           kind: 'exchange-requested',
