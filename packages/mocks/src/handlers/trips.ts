@@ -19,6 +19,7 @@ import {
 } from '@wayfare/domain';
 import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver } from 'msw';
 import { tripFixtures } from '../fixtures/trips/tripFixtures';
+import { flightCancelHandlers, type FlightCancelBehaviour } from './flightCancel';
 import { listingFixtureById } from './listingById';
 import { purchasedHomeTrips } from './purchasedHomeTrips';
 import { bodyOf } from './requestBody';
@@ -37,6 +38,8 @@ export interface TripsBehaviour {
   readonly emptyTabs?: readonly TripListTabId[];
   /** home-cancel/quote answers HomeChangeQuoteFailure for a home it could otherwise quote. */
   readonly homeCancelQuoteFails?: boolean;
+  /** The self-serve flight cancellation's answers (`flight-cancel/…`). */
+  readonly flightCancel?: FlightCancelBehaviour;
 }
 
 /** The address pattern of a trip call, `{tripId}` as the `:tripId` parameter. */
@@ -183,5 +186,6 @@ export function tripsHandlers(behaviour: TripsBehaviour = {}) {
       recordTripEdit({ kind: 'home-cancel', tripId: trip.id });
       return changed(trip.id, now);
     }),
+    ...flightCancelHandlers({ tripOf, behaviour: behaviour.flightCancel }),
   ];
 }

@@ -10,6 +10,7 @@ import { paymentMethodsScenarios, paymentScenarios } from './payment';
 import { mainGuestScenarios, quoteScenarios } from './quote';
 import { travelersScenarios } from './travelers';
 import { tripsScenarios } from './trips';
+import { flightCancelScenarios } from './flightCancel';
 import { walletScenarios } from './wallet';
 import { experimentScenarios } from './experiment';
 import { favoritesScenarios } from './favorites';
@@ -43,6 +44,7 @@ export const scenarios = {
   ...walletScenarios,
   ...favoritesScenarios,
   ...tripsScenarios,
+  ...flightCancelScenarios,
 } satisfies Record<string, Scenario>;
 
 export type ScenarioId = keyof typeof scenarios;
@@ -75,3 +77,8 @@ export {
 } from './checkoutFaults';
 export { scenarioGroupAreas, type ScenarioGroup } from './scenarioGroups';
 export { tripScenarioFocus, type TripScenarioFocus, type TripsScenarioId } from './trips';
+export {
+  flightCancelScenarioFocus,
+  type FlightCancelScenarioFocus,
+  type FlightCancelScenarioId,
+} from './flightCancel';

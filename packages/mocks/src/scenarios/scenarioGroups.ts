@@ -34,6 +34,8 @@ export const scenarioGroupAreas = {
   wallet: ['wallet'],
   favorites: ['wishlists'],
   trips: ['trips'],
+  // STATES §22: the self-serve flight cancellation's calls are the trips area's.
+  'flight-cancel': ['trips'],
 } as const satisfies Record<string, readonly Area[]>;
 
 export type ScenarioGroup = keyof typeof scenarioGroupAreas;
