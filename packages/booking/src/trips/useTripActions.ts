@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  cancelFlight,
   cancelHome,
   changeTripEmail,
   chooseScheduleChange,
+  getFlightCancelInfo,
   getHomeCancelQuote,
   requestTravelerEdit,
   resendTripConfirmation,
   stopWatchingTrip,
 } from '@wayfare/api';
 import type {
+  FlightCancelInfo,
+  FlightCancellationOutcome,
+  FlightCancelRequest,
   HomeCancelQuoteResponse,
   ScheduleChangeChoice,
   TravelerEditRequest,
@@ -44,6 +49,11 @@ export interface TripActions {
     readonly quote: () => Promise<HomeCancelQuoteResponse>;
     readonly cancel: (quoteId: string) => Promise<void>;
   };
+  /** Cancelling a flight online (products §2 "self-serve cancel flight"). */
+  readonly flightCancel: {
+    readonly info: () => Promise<FlightCancelInfo>;
+    readonly cancel: (request: FlightCancelRequest) => Promise<FlightCancellationOutcome>;
+  };
 }
 
 /** The calls of a trip's modals, each a mutation whose promise its modal waits on. */
@@ -66,12 +76,15 @@ export function useTripActions(tripId: string): TripActions {
     mutationFn: (quoteId: string) => cancelHome(client, tripId, { quoteId }),
     onSuccess: changed,
   });
+  const flightCancel = useFlightCancelMutations(tripId, changed);
   const { mutateAsync: resendAsync } = resend;
   const { mutateAsync: emailAsync } = email;
   const { mutateAsync: travelerEditAsync } = travelerEdit;
   const { mutateAsync: scheduleChangeAsync } = scheduleChange;
   const { mutateAsync: quoteAsync } = cancelQuote;
   const { mutateAsync: cancelAsync } = cancel;
+  const { mutateAsync: flightCancelInfoAsync } = flightCancel.info;
+  const { mutateAsync: flightCancelAsync } = flightCancel.cancel;
   return useMemo(
     () => ({
       resendConfirmation: async (value) => void (await resendAsync(value)),
@@ -82,9 +95,47 @@ export function useTripActions(tripId: string): TripActions {
         quote: () => quoteAsync(),
         cancel: async (quoteId) => void (await cancelAsync(quoteId)),
       },
+      flightCancel: {
+        info: () => flightCancelInfoAsync(),
+        cancel: async (request) => (await flightCancelAsync(request)).outcome,
+      },
     }),
-    [resendAsync, emailAsync, travelerEditAsync, scheduleChangeAsync, quoteAsync, cancelAsync],
+    [
+      tripId,
+      resendAsync,
+      emailAsync,
+      travelerEditAsync,
+      scheduleChangeAsync,
+      quoteAsync,
+      cancelAsync,
+      flightCancelInfoAsync,
+      flightCancelAsync,
+    ],
   );
+}
+
+/**
+ * The self-serve flight cancellation's two calls, each a mutation its modal waits on. The cancel
+ * call answers the trip as it now is: the details show it (Canceled, or its cancellation pending)
+ * and every trips list is asked again (a cancelled flight moves from Upcoming to Past trips). An
+ * options answer that says the flight was cancelled already refreshes the trip too.
+ */
+function useFlightCancelMutations(tripId: string, changed: (trip: Trip) => Promise<void>) {
+  const { client } = useBookingEnvironment();
+  const queryClient = useQueryClient();
+  const info = useMutation({
+    mutationFn: () => getFlightCancelInfo(client, tripId),
+    onSuccess: async (answer) => {
+      if (answer.kind === 'outcome' && answer.outcome === 'Canceled') {
+        await queryClient.invalidateQueries({ queryKey: tripsQueryKey });
+      }
+    },
+  });
+  const cancel = useMutation({
+    mutationFn: (request: FlightCancelRequest) => cancelFlight(client, tripId, request),
+    onSuccess: ({ trip }) => changed(trip),
+  });
+  return { info, cancel };
 }
 
 export interface ScheduleChangeChoiceInput {

@@ -19,10 +19,10 @@ import { selfServeFlightCancelStepFor } from './selfServeFlightCancelSteps';
 
 const usd = (value: number): Fiat => ({ value, currencyCode: 'USD', currencySymbol: '$' });
 
-const base = {
+const base: Pick<FlightCancelOffer, 'travelers' | 'holdsUntil'> = {
   travelers: [{ name: 'Alex Morgan', kind: 'Adult' }],
   holdsUntil: '2026-07-01T14:30:00.000Z',
-} as const;
+};
 /** One offer of each way forward (flightCancelPolicyNextStep). */
 const offers = {
   refund: {

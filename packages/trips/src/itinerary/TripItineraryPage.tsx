@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useBookingEnvironment, useTrip, useTripActions } from '@wayfare/booking';
-import { parseTripItineraryQuery, tripsPath } from '@wayfare/domain';
+import { parseTripItineraryQuery, tenantSettings, tripsPath } from '@wayfare/domain';
 import { ErrorPanel, PageLoading, TripItinerary } from '@wayfare/ui';
 import { useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -46,7 +46,7 @@ function TripNotFound() {
 }
 
 function TripItineraryOf({ tripId }: { readonly tripId: string }) {
-  const { now, timeZone } = useBookingEnvironment();
+  const { now, timeZone, tenant } = useBookingEnvironment();
   const trip = useTrip(tripId);
   const actions = useTripActions(tripId);
   const scheduleChange = useScheduleChangeReview();
@@ -77,6 +77,7 @@ function TripItineraryOf({ tripId }: { readonly tripId: string }) {
             now={now()}
             timeZone={timeZone}
             actions={actions}
+            supportPhone={tenantSettings(tenant).supportPhone}
             onReviewScheduleChange={scheduleChange.open}
           />
           <ScheduleChangeReview review={scheduleChange} />

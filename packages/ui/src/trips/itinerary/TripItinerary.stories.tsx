@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { tenantSettings } from '@wayfare/domain';
 import {
   consumerTenant,
   dialogsClosed,
@@ -37,6 +38,7 @@ const meta = {
     now: frozenNow,
     actions: succeedingActions(),
     flightNames: storyFlightNames,
+    supportPhone: tenantSettings('consumer').supportPhone,
   },
 } satisfies Meta<typeof TripItinerary>;
 
@@ -76,7 +78,7 @@ export const Flight: Story = {
       /^Sat, Jul 11, 7:50\sAM · CDG Paris · \+1 day$/,
     );
     await expect(within(flight).getByText('Layover 1 h 55 min in YUL Montréal')).toBeVisible();
-    await expect(buttonsOf(flight)).toEqual(['Check in with the airline']);
+    await expect(buttonsOf(flight)).toEqual(['Check in with the airline', 'Cancel flight']);
     const booking = canvas.getByRole('region', { name: 'Your booking' });
     await expect(buttonsOf(booking)).toEqual([
       'Confirmation',
@@ -124,6 +126,7 @@ export const MultiCity: Story = {
       'Check in with the airline',
       'Flight itinerary',
       'About separate tickets',
+      'Cancel flight',
     ]);
     await userEvent.click(within(flight).getByRole('button', { name: 'Flight itinerary' }));
     const dialog = await shownDialog('Multi-city itinerary');

@@ -33,6 +33,11 @@ export interface TripItineraryProps {
   readonly timeZone?: string;
   /** Names of the airlines and airports of the flight's codes; codes alone without them. */
   readonly flightNames?: FlightNames;
+  /**
+   * The tenant's support line (domain `tenantSettings(tenant).supportPhone`), where a modal sends
+   * the traveller to a person: cancelling a flight for one traveler only, or one only an agent can.
+   */
+  readonly supportPhone: string;
   /** The title's level in the page outline: 1 on its own page (default), 2 inside another. */
   readonly headingLevel?: 1 | 2;
   /**
@@ -60,6 +65,7 @@ export function TripItinerary({
   locale = defaultLocale,
   timeZone = defaultTimeZone,
   flightNames,
+  supportPhone,
   headingLevel = 1,
   defaultModal,
   onReviewScheduleChange,
@@ -141,6 +147,7 @@ export function TripItinerary({
         locale={locale}
         timeZone={timeZone}
         flightNames={flightNames}
+        supportPhone={supportPhone}
       />
     </Box>
   );

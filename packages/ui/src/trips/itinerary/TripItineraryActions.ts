@@ -1,4 +1,10 @@
-import type { HomeCancelQuoteResponse, TravelerEditRequest } from '@wayfare/domain';
+import type {
+  FlightCancelInfo,
+  FlightCancellationOutcome,
+  FlightCancelRequest,
+  HomeCancelQuoteResponse,
+  TravelerEditRequest,
+} from '@wayfare/domain';
 
 /**
  * The calls the itinerary details make, as the page gives them (domain's tripCalls, ours under
@@ -22,5 +28,18 @@ export interface TripItineraryActions {
     readonly quote: () => Promise<HomeCancelQuoteResponse>;
     /** Cancels the home on the quote the traveller accepted (tripCalls.homeCancel). */
     readonly cancel: (quoteId: string) => Promise<void>;
+  };
+  /** Cancelling a flight online (products §2 "self-serve cancel flight"; §4 outcomes). */
+  readonly flightCancel: {
+    /**
+     * What cancelling would give (flightCancelCalls.info): an offer, or the outcome that stops a
+     * cancellation online. A failed call rejects.
+     */
+    readonly info: () => Promise<FlightCancelInfo>;
+    /**
+     * Cancels on the offer accepted, for every traveler (flightCancelCalls.cancel): its outcome.
+     * A failed call rejects; the same request may be sent again.
+     */
+    readonly cancel: (request: FlightCancelRequest) => Promise<FlightCancellationOutcome>;
   };
 }

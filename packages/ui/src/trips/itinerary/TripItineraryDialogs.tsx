@@ -18,6 +18,7 @@ import { ResendConfirmationDialog } from './dialogs/ResendConfirmationDialog';
 import { StayCheckInDialog } from './dialogs/StayCheckInDialog';
 import { TravelersDialog } from './dialogs/TravelersDialog';
 import { VirtualInterlineDialog } from './dialogs/VirtualInterlineDialog';
+import { FlightCancellationDialog } from './flightCancellation/FlightCancellationDialog';
 import type { FlightNames } from './flightNames';
 import type { TripItineraryActions } from './TripItineraryActions';
 import type { TripItineraryModal } from './tripItineraryModals';
@@ -32,6 +33,8 @@ export interface TripItineraryDialogsProps {
   readonly locale: string;
   readonly timeZone: string;
   readonly flightNames?: FlightNames;
+  /** The tenant's support line, where a modal sends a traveler to a person. */
+  readonly supportPhone: string;
 }
 
 /**
@@ -48,6 +51,7 @@ export function TripItineraryDialogs({
   locale,
   timeZone,
   flightNames,
+  supportPhone,
 }: TripItineraryDialogsProps) {
   const dialog = (id: TripItineraryModal) => ({ open: modal === id, onClose, onExited });
   const { flight, hotel, car, home, experience, receipt } = trip;
@@ -96,6 +100,19 @@ export function TripItineraryDialogs({
             locale={locale}
           />
           <VirtualInterlineDialog {...dialog('virtualInterline')} />
+          <FlightCancellationDialog
+            {...dialog('cancelFlight')}
+            flight={flight}
+            flightTitle={trip.title}
+            confirmationCode={trip.locator}
+            email={trip.email}
+            supportPhone={supportPhone}
+            flightNames={flightNames}
+            locale={locale}
+            timeZone={timeZone}
+            onInfo={actions.flightCancel.info}
+            onCancel={actions.flightCancel.cancel}
+          />
         </>
       )}
       {hotel && (

@@ -24,4 +24,5 @@ export * from './dialogs/HostAndRentalDetailsDialog';
 export * from './dialogs/CancellationPolicyDialog';
 export * from './dialogs/ExperienceItineraryDialog';
 export * from './dialogs/CancelHomeDialog';
+export * from './flightCancellation';
 export type { ItineraryDialogBaseProps } from './dialogs/ItineraryDialog';

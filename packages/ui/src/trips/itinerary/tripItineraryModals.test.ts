@@ -9,6 +9,7 @@ import {
   homeStay,
   hotelStay,
   multiCityFlight,
+  packageFlight,
   pastHomeStay,
   roundTripFlight,
   watchedPrice,
@@ -29,12 +30,13 @@ const booking: TripItineraryModal[] = [
 
 describe('tripItineraryModalsOf', () => {
   it('offers each part’s modals, the receipt only where it is itemized', () => {
-    expect(modalsOf(roundTripFlight)).toEqual([...booking, 'flightCheckIn']);
+    expect(modalsOf(roundTripFlight)).toEqual([...booking, 'flightCheckIn', 'cancelFlight']);
     expect(modalsOf(multiCityFlight)).toEqual([
       ...booking,
       'flightCheckIn',
       'flightItinerary',
       'virtualInterline',
+      'cancelFlight',
     ]);
     expect(modalsOf(hotelStay)).toEqual([
       ...booking.slice(0, 3),
@@ -52,7 +54,13 @@ describe('tripItineraryModalsOf', () => {
     ]);
     expect(modalsOf(homeStay)).toContain('cancelHome');
     expect(modalsOf(cancunPackage)).toEqual(
-      expect.arrayContaining(['receipt', 'flightCheckIn', 'hotelCheckIn', 'hotelBasicInfo']),
+      expect.arrayContaining([
+        'receipt',
+        'flightCheckIn',
+        'cancelFlight',
+        'hotelCheckIn',
+        'hotelBasicInfo',
+      ]),
     );
     expect(modalsOf(experience)).toEqual(
       expect.arrayContaining(['experienceItinerary', 'experienceCancellationPolicy']),
@@ -72,6 +80,18 @@ describe('tripItineraryModalsOf', () => {
     expect(modalsOf(homeStay, 'Present')).not.toContain('cancelHome');
     const notCancellable = { ...homeStay, home: { ...homeStay.home!, isCancellable: false } };
     expect(modalsOf(notCancellable)).not.toContain('cancelHome');
+  });
+
+  it('offers cancelling the flight of a Flight, Package or PackageFlight still to come or under way', () => {
+    expect(modalsOf(packageFlight)).toContain('cancelFlight');
+    expect(modalsOf(roundTripFlight, 'Present')).toContain('cancelFlight');
+    expect(modalsOf(roundTripFlight, 'Past')).not.toContain('cancelFlight');
+    expect(modalsOf(canceledFlight)).not.toContain('cancelFlight');
+    // The booking Canceled, whatever its dates say.
+    expect(modalsOf({ ...roundTripFlight, status: 'Canceled' }, 'Future')).not.toContain(
+      'cancelFlight',
+    );
+    expect(modalsOf(hotelStay)).not.toContain('cancelFlight');
   });
 
   it('offers no modal for a watch, which is no booking', () => {

@@ -11,6 +11,7 @@ export const tripItineraryModals = [
   'flightCheckIn',
   'flightItinerary',
   'virtualInterline',
+  'cancelFlight',
   'hotelCheckIn',
   'hotelBasicInfo',
   'carConfirmation',
@@ -36,6 +37,9 @@ const itemizedReceiptKinds: readonly TripKind[] = [
   'PackageFlight',
 ];
 
+/** The kinds of trip whose flight can be cancelled or changed (products §3 "Trip kinds"). */
+const flightChangeKinds: readonly TripKind[] = ['Flight', 'Package', 'PackageFlight'];
+
 /** Trips still to be taken, or under way: the ones whose travelers and check-in can change. */
 const activeTimeStates: readonly TripTimeState[] = ['Future', 'Present'];
 
@@ -44,6 +48,9 @@ const activeTimeStates: readonly TripTimeState[] = ['Future', 'Present'];
  * modals, not when each is offered). Every booking shows its confirmation, can have it resent and
  * lists its travelers; a trip still to come or under way can change its email, ask for a traveler
  * edit and check in; a home can be cancelled online while it is still to come and cancellable.
+ * The flight of a Flight, Package or PackageFlight trip still to come or under way, not Canceled,
+ * offers its self-serve cancellation (products §2): the backend says inside the modal when it cannot
+ * be cancelled online.
  * A watch is no booking and offers none.
  */
 export function tripItineraryModalsOf(
@@ -63,6 +70,11 @@ export function tripItineraryModalsOf(
     flight && active && 'flightCheckIn',
     flight?.itinerary.tripType === 'multi_city' && 'flightItinerary',
     flight?.itinerary.multiTicketType === 'virtualInterline' && 'virtualInterline',
+    flight &&
+      flightChangeKinds.includes(trip.kind) &&
+      active &&
+      trip.status !== 'Canceled' &&
+      'cancelFlight',
     hotel && 'hotelCheckIn',
     hotel && 'hotelBasicInfo',
     car && 'carConfirmation',
