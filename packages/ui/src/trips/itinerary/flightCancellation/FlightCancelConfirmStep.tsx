@@ -17,7 +17,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { TripFacts } from '../../TripFacts';
 import type { FlightCancelBooking } from './flightCancelBooking';
-import { costValue, whatComesBackText } from './flightCancelOfferLines';
+import { costValue } from './flightCancelOfferLines';
 import { flightCancellationTexts as texts } from './flightCancellationTexts';
 import { FlightCancelTravelers } from './FlightCancelTravelers';
 import { FlightRouteLine } from './FlightRouteLine';
@@ -86,7 +86,7 @@ export function FlightCancelConfirmStep({
         <FlightRouteLine booking={booking} />
         {nonrefundable && <Alert severity="warning">{texts.nonrefundableWarning}</Alert>}
         <FlightCancelTravelers travelers={offer.travelers} />
-        {isChoice ? (
+        {isChoice && (
           <FormControl
             ref={choice}
             component="fieldset"
@@ -121,16 +121,19 @@ export function FlightCancelConfirmStep({
             </RadioGroup>
             {choiceMissing && <FormHelperText id={helpId}>{texts.choiceRequired}</FormHelperText>}
           </FormControl>
-        ) : (
-          !nonrefundable && (
-            <TripFacts
-              facts={[{ term: texts.whatComesBack, value: whatComesBackText(offer, locale) }]}
-            />
-          )
         )}
-        {offer.cost && (
-          <TripFacts facts={[{ term: texts.cost, value: costValue(offer.cost, locale) }]} />
-        )}
+        <TripFacts
+          facts={[
+            !isChoice &&
+              offer.refund && { term: texts.refund, value: formatFiat(offer.refund, locale) },
+            !isChoice &&
+              offer.travelCredit && {
+                term: texts.travelCredit,
+                value: formatFiat(offer.travelCredit, locale),
+              },
+            offer.cost && { term: texts.cost, value: costValue(offer.cost, locale) },
+          ]}
+        />
         <OneTravelerOnly supportPhone={booking.supportPhone} disabled={cancelling} />
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -88,9 +88,12 @@ export function FlightCancellationDialog({
   ) => {
     inFlight.current = true;
     const mine = generation.current;
-    // A callback that throws instead of rejecting fails the same way.
-    void new Promise<Answer>((resolve) => resolve(send()))
-      .then(answered, () => failed)
+    // A callback that throws instead of rejecting, or answers nothing, fails the same way.
+    void new Promise<Answer | undefined>((resolve) => resolve(send()))
+      .then(
+        (answer) => (answer === undefined ? failed : answered(answer)),
+        () => failed,
+      )
       .then((event) => {
         if (mine !== generation.current) return;
         inFlight.current = false;

@@ -147,5 +147,24 @@ export const outcomeInfo = (outcome: FlightCancelInfoOutcome): FlightCancelInfo 
   outcome,
 });
 
+/**
+ * A call that answers in turn, one answer a call (the last from then on). A story's calls are
+ * shared by all its renders in one preview: its `beforeEach` resets them, so each render starts
+ * from the first answer.
+ */
+export function inTurn<Answer>(...answers: readonly (() => Promise<Answer>)[]) {
+  let calls = 0;
+  return {
+    call: (): Promise<Answer> => {
+      const answer = answers[Math.min(calls, answers.length - 1)];
+      calls += 1;
+      return answer ? answer() : Promise.reject(new Error('No answer'));
+    },
+    reset: () => {
+      calls = 0;
+    },
+  };
+}
+
 /** The info call's answer on the happy path: PartialRefund, $490 back. */
 export const storyFlightCancelInfo = offerInfo(storyFlightCancelOffers.partialRefund);
