@@ -71,7 +71,7 @@ async function openCancelFlight() {
  * A story of a STATES §22 scenario: the scenario's trip's details, where the traveler opens the
  * cancellation and walks to the state.
  */
-function flightCancelStory(scenario: FlightCancelScenarioId, walk: () => Promise<void>): Story {
+function flightCancelStory(scenario: FlightCancelScenarioId, walk: () => Promise<unknown>): Story {
   return {
     args: { path: tripItineraryPath(flightCancelScenarioFocus[scenario].tripId) },
     parameters: playing(scenario),
@@ -139,16 +139,61 @@ async function detailsShowCancelled() {
 async function listedIn(tab: string) {
   const panel = await waitFor(() => {
     const shown = screen.getByRole('tabpanel', { name: tab });
-    expect(within(shown).getAllByRole('article').length).toBeGreaterThan(0);
+    if (within(shown).queryAllByRole('article').length === 0) throw new Error(`${tab}: loading`);
     return shown;
   }, slow);
-  await waitFor(() => {
+  const inStrip = () => {
     const { left, right } = screen.getByRole('tab', { name: tab }).getBoundingClientRect();
     const strip = screen.getByRole('tablist').parentElement?.getBoundingClientRect();
-    expect(strip && left >= strip.left - 1 && right <= strip.right + 1).toBe(true);
-  }, slow);
+    return strip !== undefined && left >= strip.left - 1 && right <= strip.right + 1;
+  };
+  await waitFor(() => expect(inStrip()).toBe(true), slow);
   return panel;
 }
+
+/**
+ * The policy steps of the flights that two scenarios open alike: a policy type and the resolution
+ * it gives (`flight-cancel/policy-…` and `flight-cancel/resolution-…`).
+ */
+const policyOf = {
+  upcoming: () =>
+    policyShows(
+      'PartialRefund',
+      resolutions.WithPenalty(amounts.refundPhrase('$2,034.60')),
+      '$150.00',
+      texts.continue,
+    ),
+  airlineRefund: () =>
+    policyShows(
+      'AirlineRefund',
+      resolutions.AirlineFullRefund('$1,246.80'),
+      'Free',
+      texts.continue,
+    ),
+  partialRefund: () =>
+    policyShows(
+      'PartialRefund',
+      resolutions.AirlinePartialRefundOrCash('$399.70', '$524.70'),
+      '$125.00',
+      texts.continue,
+    ),
+  refundableComplex: () =>
+    policyShows(
+      'RefundableComplex',
+      resolutions.CashOrFtc('$1,468.50', '$1,468.50'),
+      'Free',
+      texts.continue,
+    ),
+  ticketedVoid: () =>
+    policyShows('TicketedVoid', resolutions.TicketedVoid('$286.40'), 'Free', texts.continue),
+  multiProvider: () =>
+    policyShows(
+      'MultiProvider',
+      resolutions.ContactCustomerService,
+      'Contact support',
+      texts.contactSupport,
+    ),
+};
 
 // ---------------------------------------------------------------------------------------------
 // The steps.
@@ -164,12 +209,7 @@ export const Loading = flightCancelStory('flight-cancel/loading', async () => {
  * the airline's $150 fee back to the card.
  */
 export const Policy = flightCancelStory('flight-cancel/policy', async () => {
-  const dialog = await policyShows(
-    'PartialRefund',
-    resolutions.WithPenalty(amounts.refundPhrase('$2,034.60')),
-    '$150.00',
-    texts.continue,
-  );
+  const dialog = await policyOf.upcoming();
   await expect(dialog.getByText(texts.coversEveryone(2))).toBeVisible();
 });
 
@@ -262,14 +302,7 @@ export const TryAgain = flightCancelStory('flight-cancel/try-again', async () =>
 /** flight-cancel/policy-airline-refund: the airline refunds the Flex fare in full, free. */
 export const PolicyAirlineRefund = flightCancelStory(
   'flight-cancel/policy-airline-refund',
-  async () => {
-    await policyShows(
-      'AirlineRefund',
-      resolutions.AirlineFullRefund('$1,246.80'),
-      'Free',
-      texts.continue,
-    );
-  },
+  policyOf.airlineRefund,
 );
 
 /** flight-cancel/policy-contact-airline: only Air France can cancel it; its confirmation code. */
@@ -343,35 +376,19 @@ export const PolicyNonCancellable = flightCancelStory(
 /** flight-cancel/policy-partial-refund: part of the Delta fare back, or all of it as a credit. */
 export const PolicyPartialRefund = flightCancelStory(
   'flight-cancel/policy-partial-refund',
-  async () => {
-    await policyShows(
-      'PartialRefund',
-      resolutions.AirlinePartialRefundOrCash('$399.70', '$524.70'),
-      '$125.00',
-      texts.continue,
-    );
-  },
+  policyOf.partialRefund,
 );
 
 /** flight-cancel/policy-refundable-complex: a full refund or a full Air Canada credit. */
 export const PolicyRefundableComplex = flightCancelStory(
   'flight-cancel/policy-refundable-complex',
-  async () => {
-    await policyShows(
-      'RefundableComplex',
-      resolutions.CashOrFtc('$1,468.50', '$1,468.50'),
-      'Free',
-      texts.continue,
-    );
-  },
+  policyOf.refundableComplex,
 );
 
 /** flight-cancel/policy-ticketed-void: bought an hour ago in Canada, voided in full. */
 export const PolicyTicketedVoid = flightCancelStory(
   'flight-cancel/policy-ticketed-void',
-  async () => {
-    await policyShows('TicketedVoid', resolutions.TicketedVoid('$286.40'), 'Free', texts.continue);
-  },
+  policyOf.ticketedVoid,
 );
 
 /** flight-cancel/policy-delayed-ticketing-cancel: not ticketed yet, cancelled before it is. */
@@ -399,12 +416,7 @@ export const PolicyTicketlessVoid = flightCancelStory(
 export const PolicyMultiProvider = flightCancelStory(
   'flight-cancel/policy-multi-provider',
   async () => {
-    await policyShows(
-      'MultiProvider',
-      resolutions.ContactCustomerService,
-      'Contact support',
-      texts.contactSupport,
-    );
+    await policyOf.multiProvider();
     await press(texts.contactSupport);
     await stepShown(texts.supportHeading);
   },
@@ -594,26 +606,14 @@ export const ResolutionCfarFtc = flightCancelStory(
 /** flight-cancel/resolution-with-penalty: the fare less the airline's $150 fee. */
 export const ResolutionWithPenalty = flightCancelStory(
   'flight-cancel/resolution-with-penalty',
-  async () => {
-    await policyShows(
-      'PartialRefund',
-      resolutions.WithPenalty(amounts.refundPhrase('$2,034.60')),
-      '$150.00',
-      texts.continue,
-    );
-  },
+  policyOf.upcoming,
 );
 
 /** flight-cancel/resolution-cash-or-ftc: a refund or a credit; the confirmation asks which. */
 export const ResolutionCashOrFtc = flightCancelStory(
   'flight-cancel/resolution-cash-or-ftc',
   async () => {
-    await policyShows(
-      'RefundableComplex',
-      resolutions.CashOrFtc('$1,468.50', '$1,468.50'),
-      'Free',
-      texts.continue,
-    );
+    await policyOf.refundableComplex();
     const dialog = await continueToConfirm();
     await expect(dialog.getByRole('radiogroup', { name: texts.choiceLegend })).toBeVisible();
   },
@@ -622,35 +622,19 @@ export const ResolutionCashOrFtc = flightCancelStory(
 /** flight-cancel/resolution-ticketed-void: voided within the void window, all of it back. */
 export const ResolutionTicketedVoid = flightCancelStory(
   'flight-cancel/resolution-ticketed-void',
-  async () => {
-    await policyShows('TicketedVoid', resolutions.TicketedVoid('$286.40'), 'Free', texts.continue);
-  },
+  policyOf.ticketedVoid,
 );
 
 /** flight-cancel/resolution-airline-full-refund: the airline refunds it all. */
 export const ResolutionAirlineFullRefund = flightCancelStory(
   'flight-cancel/resolution-airline-full-refund',
-  async () => {
-    await policyShows(
-      'AirlineRefund',
-      resolutions.AirlineFullRefund('$1,246.80'),
-      'Free',
-      texts.continue,
-    );
-  },
+  policyOf.airlineRefund,
 );
 
 /** flight-cancel/resolution-airline-partial-refund-or-cash: part to the card, or all as credit. */
 export const ResolutionAirlinePartialRefundOrCash = flightCancelStory(
   'flight-cancel/resolution-airline-partial-refund-or-cash',
-  async () => {
-    await policyShows(
-      'PartialRefund',
-      resolutions.AirlinePartialRefundOrCash('$399.70', '$524.70'),
-      '$125.00',
-      texts.continue,
-    );
-  },
+  policyOf.partialRefund,
 );
 
 /** flight-cancel/resolution-too-close-to-departure: leaving in under three hours; call us. */
@@ -672,14 +656,7 @@ export const ResolutionTooCloseToDeparture = flightCancelStory(
 /** flight-cancel/resolution-contact-customer-service: an agent works out what comes back. */
 export const ResolutionContactCustomerService = flightCancelStory(
   'flight-cancel/resolution-contact-customer-service',
-  async () => {
-    await policyShows(
-      'MultiProvider',
-      resolutions.ContactCustomerService,
-      'Contact support',
-      texts.contactSupport,
-    );
-  },
+  policyOf.multiProvider,
 );
 
 /** flight-cancel/resolution-cancellation-pending: a refund the airline is already processing. */

@@ -1,9 +1,7 @@
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { TripTraveler } from '@wayfare/domain';
 import { useId } from 'react';
+import { TravelerList } from '../TravelerList';
 import { flightCancellationTexts as texts } from './flightCancellationTexts';
 
 export interface FlightCancelTravelersProps {
@@ -25,14 +23,7 @@ export function FlightCancelTravelers({ travelers }: FlightCancelTravelersProps)
       <Typography variant="body2" color="text.secondary">
         {texts.coversEveryone(travelers.length)}
       </Typography>
-      <List dense disablePadding aria-label={texts.travelersList}>
-        {travelers.map((traveler, index) => (
-          // Names are a booking's own: two travelers could share one.
-          <ListItem key={`${traveler.name}-${index}`} disableGutters divider>
-            <ListItemText primary={traveler.name} secondary={traveler.kind} />
-          </ListItem>
-        ))}
-      </List>
+      <TravelerList travelers={travelers} label={texts.travelersList} dense />
     </section>
   );
 }
