@@ -256,6 +256,8 @@ export const Support = flightCancelStory('flight-cancel/support', async () => {
   );
   const phone = tenantSettings('consumer').supportPhone;
   await expect(dialog.getByRole('link', { name: phone })).toBeVisible();
+  // A multi-city booking's code is the agent locator with H- (products §9).
+  await expect(dialog.getByText(texts.haveCodeReady('H-WFCDGLIS'))).toBeVisible();
 });
 
 /**

@@ -19,6 +19,7 @@ import { StayCheckInDialog } from './dialogs/StayCheckInDialog';
 import { TravelersDialog } from './dialogs/TravelersDialog';
 import { VirtualInterlineDialog } from './dialogs/VirtualInterlineDialog';
 import { FlightCancellationDialog } from './flightCancellation/FlightCancellationDialog';
+import { tripConfirmationCode } from '../tripTitle';
 import type { FlightNames } from './flightNames';
 import type { TripItineraryActions } from './TripItineraryActions';
 import type { TripItineraryModal } from './tripItineraryModals';
@@ -104,7 +105,7 @@ export function TripItineraryDialogs({
             {...dialog('cancelFlight')}
             flight={flight}
             flightTitle={trip.title}
-            confirmationCode={trip.locator}
+            confirmationCode={tripConfirmationCode(trip)}
             email={trip.email}
             supportPhone={supportPhone}
             flightNames={flightNames}
