@@ -18,6 +18,7 @@ export * from './hostedCardFields';
 export * from './endpoints/wallet';
 export * from './endpoints/wishlists';
 export * from './endpoints/trips';
+export * from './endpoints/flightCancel';
 export * from './endpoints/flightExchange';
 export * from './endpoints/rewardsConversion';
 export * from './endpoints/policyDetails';

@@ -10,4 +10,5 @@ export * from './pinnedGlobals';
 export * from './pageAt';
 export * from './JourneyContinues';
 export * from './dialogPlays';
+export * from './flightCancelPlays';
 export * from './storyCardFields';

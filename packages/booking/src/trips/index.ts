@@ -1,4 +1,5 @@
 export * from './tripsQuery';
 export * from './useTripsScreen';
 export * from './useTripActions';
+export * from './useFlightCancel';
 export * from './useFlightExchange';

@@ -16,6 +16,7 @@ import type {
 import { useMemo } from 'react';
 import { useBookingEnvironment } from '../BookingProvider';
 import { tripsQueryKey } from './tripsQuery';
+import { useFlightCancel, type FlightCancelActions } from './useFlightCancel';
 import { useFlightExchange, type FlightExchangeActions } from './useFlightExchange';
 import { useTripChanged } from './useTripChanged';
 
@@ -29,6 +30,8 @@ export interface TripActions {
     readonly quote: () => Promise<HomeCancelQuoteResponse>;
     readonly cancel: (quoteId: string) => Promise<void>;
   };
+  /** Cancelling a flight online (products §2 "self-serve cancel flight"). */
+  readonly flightCancel: FlightCancelActions;
   /** The flight exchange (products §2 "exchange flight", §4 its flow). */
   readonly flightExchange: FlightExchangeActions;
 }
@@ -53,6 +56,7 @@ export function useTripActions(tripId: string): TripActions {
     mutationFn: (quoteId: string) => cancelHome(client, tripId, { quoteId }),
     onSuccess: changed,
   });
+  const flightCancel = useFlightCancel(tripId);
   const flightExchange = useFlightExchange(tripId);
   const { mutateAsync: resendAsync } = resend;
   const { mutateAsync: emailAsync } = email;
@@ -70,6 +74,7 @@ export function useTripActions(tripId: string): TripActions {
         quote: () => quoteAsync(),
         cancel: async (quoteId) => void (await cancelAsync(quoteId)),
       },
+      flightCancel,
       flightExchange,
     }),
     [
@@ -80,6 +85,7 @@ export function useTripActions(tripId: string): TripActions {
       scheduleChangeAsync,
       quoteAsync,
       cancelAsync,
+      flightCancel,
       flightExchange,
     ],
   );

@@ -27,3 +27,6 @@ export * from './travelerCancellation';
 export * from './trip';
 export * from './tripCalls';
 export * from './tripListTabsOf';
+export * from './flightCancelCalls';
+export * from './flightCancelOffer';
+export * from './flightCancelFlow';

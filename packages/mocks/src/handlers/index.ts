@@ -91,6 +91,7 @@ export type { PurchaseBehaviour } from './purchase';
 export type { QuoteBehaviour } from './quote';
 export type { TravelersBehaviour } from './travelers';
 export type { TripsBehaviour } from './trips';
+export type { FlightCancelBehaviour } from './flightCancel';
 export type { FlightExchangeBehaviour } from './flightExchange';
 export type { WalletBehaviour } from './wallet';
 export { defaultWalletDetails } from './wallet';
@@ -101,6 +102,7 @@ export { cardVaultPath, hostedCardFieldsPagePath, paymentVerifyPath } from './pa
 export { hostedCardFieldsPage, type HostedCardFieldsPageConfig } from './hostedCardFieldsPage';
 export { wishlistCallPath } from './wishlists';
 export { tripCallPattern } from './trips';
+export { flightCancelCallPattern } from './flightCancel';
 export {
   flightExchangeCallPattern,
   maxFlightExchangeAttempts,

@@ -19,6 +19,7 @@ import {
 } from '@wayfare/domain';
 import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver } from 'msw';
 import { tripFixtures } from '../fixtures/trips/tripFixtures';
+import { flightCancelHandlers, type FlightCancelBehaviour } from './flightCancel';
 import { flightExchangeHandlers, type FlightExchangeBehaviour } from './flightExchange';
 import { listingFixtureById } from './listingById';
 import { mockNow } from './mockClock';
@@ -39,6 +40,8 @@ export interface TripsBehaviour {
   readonly emptyTabs?: readonly TripListTabId[];
   /** home-cancel/quote answers HomeChangeQuoteFailure for a home it could otherwise quote. */
   readonly homeCancelQuoteFails?: boolean;
+  /** The self-serve flight cancellation's answers (`flight-cancel/…`). */
+  readonly flightCancel?: FlightCancelBehaviour;
   /** The flight exchange's calls (handlers/flightExchange.ts), part of this area. */
   readonly flightExchange?: FlightExchangeBehaviour;
 }
@@ -187,6 +190,7 @@ export function tripsHandlers(behaviour: TripsBehaviour = {}) {
       recordTripEdit({ kind: 'home-cancel', tripId: trip.id });
       return changed(trip.id, now);
     }),
+    ...flightCancelHandlers({ tripOf, behaviour: behaviour.flightCancel }),
     ...flightExchangeHandlers(tripOf, behaviour.flightExchange),
   ];
 }

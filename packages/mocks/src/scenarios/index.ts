@@ -11,6 +11,7 @@ import { mainGuestScenarios, quoteScenarios } from './quote';
 import { travelersScenarios } from './travelers';
 import { flightExchangeScenarios } from './flightExchange';
 import { tripsScenarios } from './trips';
+import { flightCancelScenarios } from './flightCancel';
 import { walletScenarios } from './wallet';
 import { experimentScenarios } from './experiment';
 import { favoritesScenarios } from './favorites';
@@ -44,6 +45,7 @@ export const scenarios = {
   ...walletScenarios,
   ...favoritesScenarios,
   ...tripsScenarios,
+  ...flightCancelScenarios,
   ...flightExchangeScenarios,
 } satisfies Record<string, Scenario>;
 
@@ -77,4 +79,9 @@ export {
 } from './checkoutFaults';
 export { scenarioGroupAreas, type ScenarioGroup } from './scenarioGroups';
 export { tripScenarioFocus, type TripScenarioFocus, type TripsScenarioId } from './trips';
+export {
+  flightCancelScenarioFocus,
+  type FlightCancelScenarioFocus,
+  type FlightCancelScenarioId,
+} from './flightCancel';
 export { flightExchangeScenarioFocus, type FlightExchangeScenarioId } from './flightExchange';

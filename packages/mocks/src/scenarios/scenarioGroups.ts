@@ -34,6 +34,8 @@ export const scenarioGroupAreas = {
   wallet: ['wallet'],
   favorites: ['wishlists'],
   trips: ['trips'],
+  // STATES §22: the self-serve flight cancellation's calls are the trips area's.
+  'flight-cancel': ['trips'],
   // The flight exchange's calls are part of the trips area (handlers/flightExchange.ts).
   'flight-exchange': ['trips'],
 } as const satisfies Record<string, readonly Area[]>;

@@ -22,6 +22,8 @@ import {
   exchangeRefusalTexts,
   exchangeRequestedNotice,
   exchangeReviewTexts,
+  flightCancellationTexts,
+  flightCancelPolicyTexts,
   flightExchangeTexts,
   itineraryActionLabels,
   sliceChangeActionLabels,
@@ -357,7 +359,10 @@ export const LoadFailed: Story = {
   },
 };
 
-/** flight-exchange/ticketed-voidable: bought in Canada an hour ago: cancel for a full refund instead. */
+/**
+ * flight-exchange/ticketed-voidable: bought in Canada an hour ago: cancel for a full refund
+ * instead. Its button hands over to the flight's cancellation, which offers the void.
+ */
 export const TicketedVoidable: Story = {
   ...scenario('flight-exchange/ticketed-voidable'),
   play: async () => {
@@ -366,6 +371,17 @@ export const TicketedVoidable: Story = {
     await headingFocused(modal, texts.heading);
     await expect(modal.getByText(texts.message('CA'))).toBeVisible();
     await expect(modal.getByText(texts.instead)).toBeVisible();
+    await userEvent.click(modal.getByRole('button', { name: texts.cancelFlight }));
+    const cancellation = within(
+      await screen.findByRole('dialog', { name: flightCancellationTexts.title }, slow),
+    );
+    await expect(
+      await cancellation.findByText(flightCancelPolicyTexts.TicketedVoid, {}, slow),
+    ).toBeVisible();
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: flightExchangeTexts.title })).toBeNull(),
+      slow,
+    );
   },
 };
 

@@ -17,12 +17,14 @@ import DirectionsCarRounded from '@mui/icons-material/DirectionsCarRounded';
 import DoNotDisturbAltRounded from '@mui/icons-material/DoNotDisturbAltRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
+import ErrorRounded from '@mui/icons-material/ErrorRounded';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import FlightOutlined from '@mui/icons-material/FlightOutlined';
 import FlightRounded from '@mui/icons-material/FlightRounded';
+import FlightTakeoffRounded from '@mui/icons-material/FlightTakeoffRounded';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import HotelOutlined from '@mui/icons-material/HotelOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
@@ -37,6 +39,7 @@ import ParkRounded from '@mui/icons-material/ParkRounded';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
+import PhoneRounded from '@mui/icons-material/PhoneRounded';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
 import RateReviewRounded from '@mui/icons-material/RateReviewRounded';
@@ -77,12 +80,14 @@ export const iconsInUse: Readonly<Record<string, SvgIconComponent>> = {
   DoNotDisturbAltRounded,
   EditOutlined,
   ErrorOutlineRounded,
+  ErrorRounded,
   EventBusyOutlined,
   ExpandMoreRounded,
   FavoriteBorderRounded,
   FavoriteRounded,
   FlightOutlined,
   FlightRounded,
+  FlightTakeoffRounded,
   HomeOutlined,
   HotelOutlined,
   InfoOutlined,
@@ -97,6 +102,7 @@ export const iconsInUse: Readonly<Record<string, SvgIconComponent>> = {
   PeopleOutlined,
   PersonAddAlt1Outlined,
   PersonOutlineRounded,
+  PhoneRounded,
   PhotoLibraryOutlined,
   RadioButtonUncheckedRounded,
   RateReviewRounded,

@@ -78,7 +78,11 @@ export const Flight: Story = {
       /^Sat, Jul 11, 7:50\sAM · CDG Paris · \+1 day$/,
     );
     await expect(within(flight).getByText('Layover 1 h 55 min in YUL Montréal')).toBeVisible();
-    await expect(buttonsOf(flight)).toEqual(['Check in with the airline', 'Change flight']);
+    await expect(buttonsOf(flight)).toEqual([
+      'Check in with the airline',
+      'Cancel flight',
+      'Change flight',
+    ]);
     const booking = canvas.getByRole('region', { name: 'Your booking' });
     await expect(buttonsOf(booking)).toEqual([
       'Confirmation',
@@ -126,6 +130,7 @@ export const MultiCity: Story = {
       'Check in with the airline',
       'Flight itinerary',
       'About separate tickets',
+      'Cancel flight',
       'Change flight',
     ]);
     await userEvent.click(within(flight).getByRole('button', { name: 'Flight itinerary' }));

@@ -27,14 +27,17 @@ export interface TripItineraryProps {
   readonly now: Date;
   /** The calls the modals make (resend, change email, traveler edit, cancel home, change flight). */
   readonly actions: TripItineraryActions;
-  /** The tenant's support line (domain's tenantSettings), for the modals that send the traveller to it. */
-  readonly supportPhone: string;
   /** The locale dates, times and amounts are written in (en-US by default, products §9). */
   readonly locale?: string;
   /** The traveller's time zone, for "today" and the booking date (America/Toronto by default). */
   readonly timeZone?: string;
   /** Names of the airlines and airports of the flight's codes; codes alone without them. */
   readonly flightNames?: FlightNames;
+  /**
+   * The tenant's support line (domain `tenantSettings(tenant).supportPhone`), where a modal sends
+   * the traveller to a person: cancelling a flight for one traveler only, or one only an agent can.
+   */
+  readonly supportPhone: string;
   /** The title's level in the page outline: 1 on its own page (default), 2 inside another. */
   readonly headingLevel?: 1 | 2;
   /**
@@ -59,10 +62,10 @@ export function TripItinerary({
   trip,
   now,
   actions,
-  supportPhone,
   locale = defaultLocale,
   timeZone = defaultTimeZone,
   flightNames,
+  supportPhone,
   headingLevel = 1,
   defaultModal,
   onReviewScheduleChange,
@@ -81,9 +84,23 @@ export function TripItinerary({
     opener.current = document.activeElement;
     setModal(next);
   };
-  // The dialog gives focus back to its opener by itself; where the opener went, the title takes it.
+  // One modal hands over to another (a voidable ticket's exchange to its cancellation): the
+  // opener stays the button the first was opened from, and the first, once gone, leaves focus to
+  // the one now open.
+  const handingOver = useRef(false);
+  const handOver = (next: TripItineraryModal) => {
+    handingOver.current = true;
+    setModal(next);
+  };
+  // The dialog gives focus back to what had it when it opened; where that went (the button of a
+  // home just cancelled, the modal that handed over), the opener or else the title takes it.
   const exited = () => {
-    if (opener.current?.isConnected !== true) title.current?.focus();
+    if (handingOver.current) {
+      handingOver.current = false;
+      return;
+    }
+    const target = opener.current?.isConnected === true ? opener.current : title.current;
+    if (target instanceof HTMLElement && document.activeElement !== target) target.focus();
     opener.current = null;
   };
 
@@ -140,6 +157,7 @@ export function TripItinerary({
         modal={modal}
         actions={actions}
         onClose={() => setModal(undefined)}
+        onHandOver={handOver}
         onExited={exited}
         locale={locale}
         timeZone={timeZone}

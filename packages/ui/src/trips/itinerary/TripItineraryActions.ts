@@ -1,5 +1,8 @@
 import type {
   ExchangeFlowAnswer,
+  FlightCancelInfo,
+  FlightCancellationOutcome,
+  FlightCancelRequest,
   FlightExchangeLoad,
   FlightExchangeRequest,
   FlightExchangeSubmission,
@@ -29,6 +32,19 @@ export interface TripItineraryActions {
     readonly quote: () => Promise<HomeCancelQuoteResponse>;
     /** Cancels the home on the quote the traveller accepted (tripCalls.homeCancel). */
     readonly cancel: (quoteId: string) => Promise<void>;
+  };
+  /** Cancelling a flight online (products §2 "self-serve cancel flight"; §4 outcomes). */
+  readonly flightCancel: {
+    /**
+     * What cancelling would give (flightCancelCalls.info): an offer, or the outcome that stops a
+     * cancellation online. A failed call rejects.
+     */
+    readonly info: () => Promise<FlightCancelInfo>;
+    /**
+     * Cancels on the offer accepted, for every traveler (flightCancelCalls.cancel): its outcome.
+     * A failed call rejects; the same request may be sent again.
+     */
+    readonly cancel: (request: FlightCancelRequest) => Promise<FlightCancellationOutcome>;
   };
   /** Changing a flight (products §2 "exchange flight"; §4 the exchange flow). */
   readonly flightExchange: {

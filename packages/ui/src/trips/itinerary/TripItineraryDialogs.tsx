@@ -19,6 +19,7 @@ import { ResendConfirmationDialog } from './dialogs/ResendConfirmationDialog';
 import { StayCheckInDialog } from './dialogs/StayCheckInDialog';
 import { TravelersDialog } from './dialogs/TravelersDialog';
 import { VirtualInterlineDialog } from './dialogs/VirtualInterlineDialog';
+import { FlightCancellationDialog } from './flightCancellation/FlightCancellationDialog';
 import { tripConfirmationCode } from '../tripTitle';
 import type { FlightNames } from './flightNames';
 import type { TripItineraryActions } from './TripItineraryActions';
@@ -30,14 +31,16 @@ export interface TripItineraryDialogsProps {
   readonly modal: TripItineraryModal | undefined;
   readonly actions: TripItineraryActions;
   readonly onClose: () => void;
+  /** One modal hands over to another: the exchange of a voidable ticket to its cancellation. */
+  readonly onHandOver: (modal: TripItineraryModal) => void;
   readonly onExited: () => void;
   readonly locale: string;
   readonly timeZone: string;
   /** Today in the traveller's time zone. */
   readonly today: IsoDate;
-  /** The tenant's support line, for the modals that send the traveller to it. */
-  readonly supportPhone: string;
   readonly flightNames?: FlightNames;
+  /** The tenant's support line, where a modal sends a traveler to a person. */
+  readonly supportPhone: string;
 }
 
 /**
@@ -50,6 +53,7 @@ export function TripItineraryDialogs({
   modal,
   actions,
   onClose,
+  onHandOver,
   onExited,
   locale,
   timeZone,
@@ -104,10 +108,24 @@ export function TripItineraryDialogs({
             locale={locale}
           />
           <VirtualInterlineDialog {...dialog('virtualInterline')} />
+          <FlightCancellationDialog
+            {...dialog('cancelFlight')}
+            flight={flight}
+            flightTitle={trip.title}
+            confirmationCode={tripConfirmationCode(trip)}
+            email={trip.email}
+            supportPhone={supportPhone}
+            flightNames={flightNames}
+            locale={locale}
+            timeZone={timeZone}
+            onInfo={actions.flightCancel.info}
+            onCancel={actions.flightCancel.cancel}
+          />
           <FlightExchangeDialog
             {...dialog('exchangeFlight')}
             onLoad={actions.flightExchange.load}
             onSubmit={actions.flightExchange.submit}
+            onCancelFlight={() => onHandOver('cancelFlight')}
             travelers={trip.travelers}
             email={trip.email}
             confirmationCode={tripConfirmationCode(trip)}

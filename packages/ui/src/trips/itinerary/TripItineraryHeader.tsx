@@ -1,14 +1,12 @@
-import Alert, { type AlertColor } from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { Trip, TripCancellationEvent, TripTimeState } from '@wayfare/domain';
+import type { Trip, TripTimeState } from '@wayfare/domain';
 import type { Ref } from 'react';
 import { tripDatesText } from '../formatTripDates';
 import { tripKindIcons } from '../tripKindIcons';
 import { TripFacts } from '../TripFacts';
 import {
-  tripCancellationEventLabels,
   tripKindLabels,
   tripStatusLabels,
   tripTimeStateLabels,
@@ -27,17 +25,10 @@ export interface TripItineraryHeaderProps {
   readonly titleId: string;
 }
 
-/** How a cancellation event reads: done, failed, or with fees to know about. */
-const cancellationEventSeverities: Record<TripCancellationEvent, AlertColor> = {
-  CancellationAttemptOk: 'success',
-  CancellationAttemptFailed: 'error',
-  CancellationFeesApplicable: 'warning',
-};
-
 /**
  * The top of a trip's details: its kind, its title (the route of a flight, three cities then an
- * ellipsis, products §9), its time state (products §4), dates, status and confirmation code, and
- * the last cancellation event (products §8) where there was one.
+ * ellipsis, products §9), its time state (products §4), dates, status and confirmation code. The
+ * last cancellation event (products §8) is one of the trip's notices (TripNotices), below it.
  */
 export function TripItineraryHeader({
   trip,
@@ -88,14 +79,6 @@ export function TripItineraryHeader({
             code !== undefined && { term: itineraryTexts.confirmationCode, value: code },
           ]}
         />
-      )}
-      {trip.cancellationEvent && (
-        <Alert
-          severity={cancellationEventSeverities[trip.cancellationEvent]}
-          data-event={trip.cancellationEvent}
-        >
-          {tripCancellationEventLabels[trip.cancellationEvent]}
-        </Alert>
       )}
     </Box>
   );

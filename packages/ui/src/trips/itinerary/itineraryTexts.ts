@@ -72,6 +72,8 @@ export const itineraryActionLabels = {
   flightCheckIn: 'Check in with the airline',
   flightItinerary: 'Flight itinerary',
   virtualInterline: 'About separate tickets',
+  /** products §2 "self-serve cancel flight". */
+  cancelFlight: 'Cancel flight',
   stayCheckIn: 'Check-in and check-out',
   basicInfo: 'Basic info',
   carConfirmation: 'Car confirmation',

@@ -31,12 +31,18 @@ const booking: TripItineraryModal[] = [
 
 describe('tripItineraryModalsOf', () => {
   it('offers each part’s modals, the receipt only where it is itemized', () => {
-    expect(modalsOf(roundTripFlight)).toEqual([...booking, 'flightCheckIn', 'exchangeFlight']);
+    expect(modalsOf(roundTripFlight)).toEqual([
+      ...booking,
+      'flightCheckIn',
+      'cancelFlight',
+      'exchangeFlight',
+    ]);
     expect(modalsOf(multiCityFlight)).toEqual([
       ...booking,
       'flightCheckIn',
       'flightItinerary',
       'virtualInterline',
+      'cancelFlight',
       'exchangeFlight',
     ]);
     expect(modalsOf(hotelStay)).toEqual([
@@ -55,7 +61,13 @@ describe('tripItineraryModalsOf', () => {
     ]);
     expect(modalsOf(homeStay)).toContain('cancelHome');
     expect(modalsOf(cancunPackage)).toEqual(
-      expect.arrayContaining(['receipt', 'flightCheckIn', 'hotelCheckIn', 'hotelBasicInfo']),
+      expect.arrayContaining([
+        'receipt',
+        'flightCheckIn',
+        'cancelFlight',
+        'hotelCheckIn',
+        'hotelBasicInfo',
+      ]),
     );
     expect(modalsOf(experience)).toEqual(
       expect.arrayContaining(['experienceItinerary', 'experienceCancellationPolicy']),
@@ -77,20 +89,22 @@ describe('tripItineraryModalsOf', () => {
     expect(modalsOf(notCancellable)).not.toContain('cancelHome');
   });
 
-  // STATES §23: Flight, Package and PackageFlight trips to come or under way, not cancelled; the
-  // backend decides the rest, inside the modal.
-  it('offers changing the flight of a trip to come or under way, never of one cancelled or past', () => {
-    expect(modalsOf(cancunPackage)).toContain('exchangeFlight');
-    expect(modalsOf(packageFlight)).toContain('exchangeFlight');
-    expect(modalsOf(roundTripFlight, 'Present')).toContain('exchangeFlight');
-    expect(modalsOf(roundTripFlight, 'Past')).not.toContain('exchangeFlight');
-    expect(modalsOf(canceledFlight)).not.toContain('exchangeFlight');
-    expect(modalsOf({ ...roundTripFlight, status: 'Canceled' }, 'Future')).not.toContain(
-      'exchangeFlight',
-    );
-    expect(modalsOf(packageHotel)).not.toContain('exchangeFlight');
-    expect(modalsOf(hotelStay)).not.toContain('exchangeFlight');
-  });
+  // STATES §22 and §23: the flight of a Flight, Package or PackageFlight trip to come or under way,
+  // not cancelled; the backend decides the rest, inside each modal.
+  it.each(['cancelFlight', 'exchangeFlight'] as const)(
+    'offers %s for a trip to come or under way, never for one cancelled or past',
+    (modal) => {
+      expect(modalsOf(cancunPackage)).toContain(modal);
+      expect(modalsOf(packageFlight)).toContain(modal);
+      expect(modalsOf(roundTripFlight, 'Present')).toContain(modal);
+      expect(modalsOf(roundTripFlight, 'Past')).not.toContain(modal);
+      expect(modalsOf(canceledFlight)).not.toContain(modal);
+      // The booking Canceled, whatever its dates say.
+      expect(modalsOf({ ...roundTripFlight, status: 'Canceled' }, 'Future')).not.toContain(modal);
+      expect(modalsOf(packageHotel)).not.toContain(modal);
+      expect(modalsOf(hotelStay)).not.toContain(modal);
+    },
+  );
 
   it('offers no modal for a watch, which is no booking', () => {
     expect(modalsOf(watchedPrice)).toEqual([]);

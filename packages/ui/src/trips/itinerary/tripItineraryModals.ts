@@ -11,6 +11,7 @@ export const tripItineraryModals = [
   'flightCheckIn',
   'flightItinerary',
   'virtualInterline',
+  'cancelFlight',
   'hotelCheckIn',
   'hotelBasicInfo',
   'carConfirmation',
@@ -37,8 +38,8 @@ const itemizedReceiptKinds: readonly TripKind[] = [
   'PackageFlight',
 ];
 
-/** The kinds whose flight can be changed online (products §2 "exchange flight"). */
-const exchangeableKinds: readonly TripKind[] = ['Flight', 'Package', 'PackageFlight'];
+/** The kinds of trip whose flight can be cancelled or changed (products §3 "Trip kinds"). */
+const flightChangeKinds: readonly TripKind[] = ['Flight', 'Package', 'PackageFlight'];
 
 /** Trips still to be taken, or under way: the ones whose travelers and check-in can change. */
 const activeTimeStates: readonly TripTimeState[] = ['Future', 'Present'];
@@ -47,9 +48,10 @@ const activeTimeStates: readonly TripTimeState[] = ['Future', 'Present'];
  * The modals a trip offers, by its parts and where it stands in time (ours: the spec names the
  * modals, not when each is offered). Every booking shows its confirmation, can have it resent and
  * lists its travelers; a trip still to come or under way can change its email, ask for a traveler
- * edit and check in; a home can be cancelled online while it is still to come and cancellable; the
- * flight of a Flight, Package or PackageFlight trip still to come or under way, and not cancelled,
- * can be changed (the exchange modal says when the backend refuses).
+ * edit and check in; a home can be cancelled online while it is still to come and cancellable.
+ * The flight of a Flight, Package or PackageFlight trip still to come or under way, not Canceled,
+ * offers its self-serve cancellation and its exchange (products §2): the backend says inside each
+ * modal when the flight cannot be cancelled or changed online.
  * A watch is no booking and offers none.
  */
 export function tripItineraryModalsOf(
@@ -59,6 +61,11 @@ export function tripItineraryModalsOf(
   if (trip.kind === 'Watch') return new Set();
   const active = activeTimeStates.includes(timeState);
   const { flight, hotel, car, home, experience } = trip;
+  const flightChangeable =
+    flight !== undefined &&
+    flightChangeKinds.includes(trip.kind) &&
+    active &&
+    trip.status !== 'Canceled';
   const offered: (TripItineraryModal | false | undefined)[] = [
     'confirmation',
     'resendConfirmation',
@@ -69,6 +76,8 @@ export function tripItineraryModalsOf(
     flight && active && 'flightCheckIn',
     flight?.itinerary.tripType === 'multi_city' && 'flightItinerary',
     flight?.itinerary.multiTicketType === 'virtualInterline' && 'virtualInterline',
+    flightChangeable && 'cancelFlight',
+    flightChangeable && 'exchangeFlight',
     hotel && 'hotelCheckIn',
     hotel && 'hotelBasicInfo',
     car && 'carConfirmation',
@@ -80,12 +89,6 @@ export function tripItineraryModalsOf(
     home && 'hostAndRentalDetails',
     home && 'homeCancellationPolicy',
     home?.isCancellable && timeState === 'Future' && 'cancelHome',
-    // The backend decides the rest: a flight that cannot be changed online says why in the modal.
-    flight &&
-      exchangeableKinds.includes(trip.kind) &&
-      active &&
-      trip.status !== 'Canceled' &&
-      'exchangeFlight',
     experience && 'experienceItinerary',
     experience && 'experienceCancellationPolicy',
   ];

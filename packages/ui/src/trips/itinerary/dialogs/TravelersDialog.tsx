@@ -1,9 +1,7 @@
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { TripTraveler } from '@wayfare/domain';
 import { travelersDialogTexts } from '../itineraryTexts';
+import { TravelerList } from '../TravelerList';
 import type { ItineraryDialogBaseProps } from './ItineraryDialog';
 import { ItineraryInfoDialog } from './ItineraryInfoDialog';
 
@@ -19,14 +17,7 @@ export function TravelersDialog({ travelers, ...dialog }: TravelersDialogProps) 
       {travelers.length === 0 ? (
         <Typography>{travelersDialogTexts.none}</Typography>
       ) : (
-        <List disablePadding aria-label={travelersDialogTexts.title}>
-          {travelers.map((traveler, index) => (
-            // Names are a booking's own: two travelers could share one.
-            <ListItem key={`${traveler.name}-${index}`} disableGutters divider>
-              <ListItemText primary={traveler.name} secondary={traveler.kind} />
-            </ListItem>
-          ))}
-        </List>
+        <TravelerList travelers={travelers} label={travelersDialogTexts.title} />
       )}
     </ItineraryInfoDialog>
   );

@@ -21,7 +21,7 @@ export interface FlightSectionProps extends ItinerarySectionBaseProps {
  * The flight of a trip (spec: products §2, §3): its ticket, then each slice with its flights, or,
  * for a multi-city trip of up to 5 legs, one line a leg and the whole itinerary in its modal; a
  * note where its tickets are separate (virtual interline). Its buttons: check in, the itinerary,
- * what separate tickets mean, and change the flight.
+ * what separate tickets mean, cancel the flight, and change it.
  */
 export function FlightSection({ flight, flightNames, ...section }: FlightSectionProps) {
   const { slices, tripType, multiTicketType } = flight.itinerary;
@@ -36,6 +36,7 @@ export function FlightSection({ flight, flightNames, ...section }: FlightSection
         ['flightCheckIn', itineraryActionLabels.flightCheckIn],
         ['flightItinerary', itineraryActionLabels.flightItinerary],
         ['virtualInterline', itineraryActionLabels.virtualInterline],
+        ['cancelFlight', itineraryActionLabels.cancelFlight],
         ['exchangeFlight', itineraryActionLabels.exchangeFlight],
       ]}
     >

@@ -1,7 +1,12 @@
-import type { HomeCancelQuote, HomeCancelQuoteResponse } from '@wayfare/domain';
+import type {
+  FlightCancelRequest,
+  HomeCancelQuote,
+  HomeCancelQuoteResponse,
+} from '@wayfare/domain';
 import { usd } from '@wayfare/mocks';
 import { fn } from 'storybook/test';
 import type { TripItineraryActions } from '../TripItineraryActions';
+import { storyFlightCancelInfo } from './flightCancelStoryOffers';
 import { eligibleLoad, roundTripExchange, settlingSubmit } from './flightExchangeStoryData';
 
 // The calls of the itinerary details as stories and tests fake them: spies that answer at once,
@@ -38,6 +43,12 @@ export function succeedingActions(): TripItineraryActions {
     homeCancel: {
       quote: fn(() => Promise.resolve(quoteSuccess)).mockName('homeCancel.quote'),
       cancel: fn((_quoteId: string) => Promise.resolve()).mockName('homeCancel.cancel'),
+    },
+    flightCancel: {
+      info: fn(() => Promise.resolve(storyFlightCancelInfo)).mockName('flightCancel.info'),
+      cancel: fn((_request: FlightCancelRequest) =>
+        Promise.resolve('PartialRefund' as const),
+      ).mockName('flightCancel.cancel'),
     },
     flightExchange: {
       load: fn(() => Promise.resolve(eligibleLoad(roundTripExchange))).mockName(

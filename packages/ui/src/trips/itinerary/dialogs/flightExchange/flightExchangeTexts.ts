@@ -247,7 +247,7 @@ export const exchangeRefusalTexts = {
     message: (country: VoidWindowCountry) =>
       `You bought this ticket recently. A ticket can be cancelled for a full refund ${voidWindow[country]}, and it cannot be changed during that time.`,
     instead:
-      'To fly on other flights, cancel this booking with "Cancel flight" on this page, then book the flights you want.',
+      'To fly on other flights, cancel this booking for a full refund, then book the flights you want.',
     cancelFlight: 'Cancel flight instead',
   },
   legacyTicketedVoidable: {

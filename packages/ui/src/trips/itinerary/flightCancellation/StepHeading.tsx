@@ -1,0 +1,33 @@
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, type ReactNode } from 'react';
+
+export interface StepHeadingProps {
+  /** The step's heading, what the step is about. */
+  readonly children: ReactNode;
+  /** An id, for a region or a status the heading names. */
+  readonly id?: string;
+}
+
+/**
+ * The heading of a step of the flight cancellation modal (a level below the modal's title). It
+ * takes focus when its step shows, so that a screen reader says where the traveler now is and Tab
+ * goes on from the top of the step.
+ */
+export function StepHeading({ children, id }: StepHeadingProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <Typography
+      ref={heading}
+      id={id}
+      component="h3"
+      variant="h6"
+      tabIndex={-1}
+      sx={{ fontSize: '1.125rem', fontWeight: 600, '&:focus': { outline: 'none' } }}
+    >
+      {children}
+    </Typography>
+  );
+}
