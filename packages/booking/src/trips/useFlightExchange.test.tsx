@@ -19,10 +19,6 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const client = createApiClient({
-  baseUrl: 'http://wayfare.test',
-  getCsrfToken: csrfTokenFromDocument,
-});
 const trip: string = tripIds.upcomingFlight;
 
 /** The hook for a trip against the fake backend playing a scenario, with a fresh cache. */
@@ -32,6 +28,11 @@ function renderExchange(
   tripId = trip,
 ) {
   play(scenario);
+  // Made per test, after the server listens: a client binds the fetch it finds when created.
+  const client = createApiClient({
+    baseUrl: 'http://wayfare.test',
+    getCsrfToken: csrfTokenFromDocument,
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
@@ -41,7 +42,7 @@ function renderExchange(
     </QueryClientProvider>
   );
   const rendered = renderHook(() => useFlightExchange(tripId, { delaysMs }), { wrapper });
-  return { ...rendered, queryClient };
+  return { ...rendered, queryClient, client };
 }
 
 const returnMoved: FlightExchangeRequest = {
@@ -81,7 +82,7 @@ describe('useFlightExchange', () => {
   });
 
   it('schedules and polls in one call, telling each answer, and refreshes the trip once the agents have it', async () => {
-    const { result, queryClient } = renderExchange('flight-exchange/change-requested');
+    const { result, queryClient, client } = renderExchange('flight-exchange/change-requested');
     const lists = vi.spyOn(queryClient, 'invalidateQueries');
     const heard: ExchangeFlowAnswer[] = [];
     const submission = await result.current.submit(returnMoved, (answer) => heard.push(answer));
@@ -96,7 +97,7 @@ describe('useFlightExchange', () => {
   });
 
   it('settles a failed step without touching the trip', async () => {
-    const { result, queryClient } = renderExchange('flight-exchange/flow-book-failed');
+    const { result, queryClient, client } = renderExchange('flight-exchange/flow-book-failed');
     await expect(result.current.submit(returnMoved, () => undefined)).resolves.toEqual({
       outcome: 'settled',
       answer: { step: 'BookPoll', result: 'Failure' },
