@@ -80,7 +80,7 @@ const preview: Preview = {
           'Components',
           'Patterns',
           'Pages',
-          ['Homes', 'Account', 'Portal'],
+          ['Homes', 'Trips', 'Account', 'Portal'],
           'For partners',
           ['Start here', 'HomesBookingWidget', 'HomesBookingElement'],
         ],

@@ -19,7 +19,7 @@ import { ResendConfirmationDialog } from './dialogs/ResendConfirmationDialog';
 import { StayCheckInDialog } from './dialogs/StayCheckInDialog';
 import { TravelersDialog } from './dialogs/TravelersDialog';
 import { VirtualInterlineDialog } from './dialogs/VirtualInterlineDialog';
-import { FlightCancellationDialog } from './flightCancellation/FlightCancellationDialog';
+import { FlightCancellationDialog } from './dialogs/flightCancellation/FlightCancellationDialog';
 import { tripConfirmationCode } from '../tripTitle';
 import type { FlightNames } from './flightNames';
 import type { TripItineraryActions } from './TripItineraryActions';

@@ -24,6 +24,6 @@ export * from './dialogs/HostAndRentalDetailsDialog';
 export * from './dialogs/CancellationPolicyDialog';
 export * from './dialogs/ExperienceItineraryDialog';
 export * from './dialogs/CancelHomeDialog';
-export * from './flightCancellation';
+export * from './dialogs/flightCancellation';
 export * from './dialogs/flightExchange';
 export type { ItineraryDialogBaseProps } from './dialogs/ItineraryDialog';

@@ -10,9 +10,9 @@ import {
   offerInfo,
   storyFlightCancelOffers as offers,
   storyResolutionOffers,
-} from '../testing/flightCancelStoryOffers';
+} from '../../testing/flightCancelStoryOffers';
 import { continueToConfirm, press, stepShown } from '@wayfare/test-kit/storybook';
-import { roundTripFlight } from '../testing/itineraryStoryTrips';
+import { roundTripFlight } from '../../testing/itineraryStoryTrips';
 import type { FlightCancellationDialog } from './FlightCancellationDialog';
 import defaultMeta from './FlightCancellationDialog.stories';
 import {

@@ -15,7 +15,7 @@ import {
   type FlightCancelRefundForm,
 } from '@wayfare/domain';
 import { useId, useRef, useState } from 'react';
-import { TripFacts } from '../../TripFacts';
+import { TripFacts } from '../../../TripFacts';
 import type { FlightCancelBooking } from './flightCancelBooking';
 import { costValue } from './flightCancelOfferLines';
 import { flightCancellationTexts as texts } from './flightCancellationTexts';

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { TripTraveler } from '@wayfare/domain';
 import { useId } from 'react';
-import { TravelerList } from '../TravelerList';
+import { TravelerList } from '../../TravelerList';
 import { flightCancellationTexts as texts } from './flightCancellationTexts';
 
 export interface FlightCancelTravelersProps {

@@ -12,8 +12,8 @@ import {
   type TripFlight,
 } from '@wayfare/domain';
 import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
-import { ItineraryDialog, type ItineraryDialogBaseProps } from '../dialogs/ItineraryDialog';
-import { airlineName, type FlightNames } from '../flightNames';
+import { ItineraryDialog, type ItineraryDialogBaseProps } from '../ItineraryDialog';
+import { airlineName, type FlightNames } from '../../flightNames';
 import type { FlightCancelBooking } from './flightCancelBooking';
 import { flightCancellationTexts } from './flightCancellationTexts';
 import { FlightCancelStepContent } from './FlightCancelStepContent';

@@ -6,8 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { flightCancelPolicyNextStep, formatFiat, type FlightCancelOffer } from '@wayfare/domain';
-import { formatTripDay, formatTripInstant } from '../../formatTripDates';
-import { TripFacts } from '../../TripFacts';
+import { formatTripDay, formatTripInstant } from '../../../formatTripDates';
+import { TripFacts } from '../../../TripFacts';
 import type { FlightCancelBooking } from './flightCancelBooking';
 import { costValue, whatComesBackText } from './flightCancelOfferLines';
 import {

@@ -5,8 +5,8 @@ import {
   type FlightCancellationResolution,
 } from '@wayfare/domain';
 import { expect, fn } from 'storybook/test';
-import { definitionsOf } from '../../../wallet/testing/definitionsOf';
-import { offerInfo, storyResolutionOffers } from '../testing/flightCancelStoryOffers';
+import { definitionsOf } from '../../../../wallet/testing/definitionsOf';
+import { offerInfo, storyResolutionOffers } from '../../testing/flightCancelStoryOffers';
 import { stepShown } from '@wayfare/test-kit/storybook';
 import type { FlightCancellationDialog } from './FlightCancellationDialog';
 import defaultMeta from './FlightCancellationDialog.stories';

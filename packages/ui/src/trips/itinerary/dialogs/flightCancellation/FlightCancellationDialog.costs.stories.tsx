@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { FlightCancelInfo, FlightCancellationCostText } from '@wayfare/domain';
 import { expect, fn } from 'storybook/test';
-import { definitionsOf } from '../../../wallet/testing/definitionsOf';
+import { definitionsOf } from '../../../../wallet/testing/definitionsOf';
 import {
   offerInfo,
   storyCostTextOffers,
   storyFlightCancelOffers,
-} from '../testing/flightCancelStoryOffers';
+} from '../../testing/flightCancelStoryOffers';
 import { stepShown } from '@wayfare/test-kit/storybook';
 import type { FlightCancellationDialog } from './FlightCancellationDialog';
 import defaultMeta from './FlightCancellationDialog.stories';

@@ -8,12 +8,12 @@ import type {
 } from '@wayfare/domain';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
-import { deferred } from '../testing/deferred';
+import { deferred } from '../../testing/deferred';
 import {
   offerInfo,
   storyFlightCancelInfo,
   storyFlightCancelOffers as offers,
-} from '../testing/flightCancelStoryOffers';
+} from '../../testing/flightCancelStoryOffers';
 import * as stories from './FlightCancellationDialog.stories';
 import {
   flightCancellationTexts as texts,

@@ -2,10 +2,10 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { itineraryActionLabels } from '../itineraryTexts';
-import { succeedingActions } from '../testing/itineraryStoryActions';
-import { roundTripFlight } from '../testing/itineraryStoryTrips';
-import * as stories from '../TripItinerary.stories';
+import { itineraryActionLabels } from '../../itineraryTexts';
+import { succeedingActions } from '../../testing/itineraryStoryActions';
+import { roundTripFlight } from '../../testing/itineraryStoryTrips';
+import * as stories from '../../TripItinerary.stories';
 import { flightCancellationTexts as texts } from './flightCancellationTexts';
 
 const { Flight } = composeStories(stories);

@@ -8,7 +8,7 @@ import {
   flightCancelSupportContact,
   type FlightCancelSupportCause,
 } from '@wayfare/domain';
-import { TripFacts } from '../../TripFacts';
+import { TripFacts } from '../../../TripFacts';
 import type { FlightCancelBooking } from './flightCancelBooking';
 import { whatComesBackText } from './flightCancelOfferLines';
 import {

@@ -15,16 +15,16 @@ import {
   stepShown,
 } from '@wayfare/test-kit/storybook';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { definitionsOf } from '../../../wallet/testing/definitionsOf';
-import { failing, never } from '../testing/itineraryStoryActions';
-import { roundTripFlight, storyFlightNames } from '../testing/itineraryStoryTrips';
+import { definitionsOf } from '../../../../wallet/testing/definitionsOf';
+import { failing, never } from '../../testing/itineraryStoryActions';
+import { roundTripFlight, storyFlightNames } from '../../testing/itineraryStoryTrips';
 import {
   inTurn,
   offerInfo,
   outcomeInfo,
   storyFlightCancelInfo,
   storyFlightCancelOffers as offers,
-} from '../testing/flightCancelStoryOffers';
+} from '../../testing/flightCancelStoryOffers';
 import { FlightCancellationDialog } from './FlightCancellationDialog';
 import { whatComesBackText } from './flightCancelOfferLines';
 import {
