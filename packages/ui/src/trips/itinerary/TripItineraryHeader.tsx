@@ -6,11 +6,7 @@ import type { Ref } from 'react';
 import { tripDatesText } from '../formatTripDates';
 import { tripKindIcons } from '../tripKindIcons';
 import { TripFacts } from '../TripFacts';
-import {
-  tripKindLabels,
-  tripStatusLabels,
-  tripTimeStateLabels,
-} from '../tripLabels';
+import { tripKindLabels, tripStatusLabels, tripTimeStateLabels } from '../tripLabels';
 import { tripTimeStateTones } from '../tripTones';
 import { tripConfirmationCode, tripTitle } from '../tripTitle';
 import { itineraryTexts } from './itineraryTexts';
