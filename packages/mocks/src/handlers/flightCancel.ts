@@ -84,8 +84,9 @@ const fullRefund = (
 /**
  * The terms of a booking by what it is (ours: the spec gives no rule), for the happy path's
  * flights: an itinerary tag that leaves it to a person (ContactAirline, ContactCustomerService,
- * MultiProvider); a booking not ticketed yet (PreTicketVoidable) cancelled before ticketing; a
- * ticket still in its void window (products §9) voided; otherwise the fare's cancel penalty
+ * MultiProvider); a booking not ticketed yet cancelled before ticketing; a ticket still in its
+ * void window (products §9, the hub's PreTicketVoidable: "can be voided") voided, as the exchange
+ * says of it (TicketedVoidable); otherwise the fare's cancel penalty
  * (products §3): none refunds it all, a fee refunds the rest, NotPossible nothing, and an unknown
  * penalty asks for our support line.
  */
@@ -102,7 +103,8 @@ function termsByRule(trip: Trip, now: Date): FlightCancelTerms {
       cost: costText(contactSupport),
     };
   }
-  if (flight?.itinerary.voidState === 'PreTicketVoidable') {
+  // Not ticketed yet: the booking still pending, or its ticket refused by the airline.
+  if (trip.status === 'Pending' || flight?.ticketStatus === 'Rejected') {
     return fullRefund(trip, 'DelayedTicketingCancel');
   }
   const voidable =

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { consumerTenant } from '@wayfare/test-kit/storybook';
+import { consumerTenant, slow } from '@wayfare/test-kit/storybook';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ListingResultsMap } from './ListingResultsMap';
 import { ListingResultsMapWithSelection } from './ListingResultsMapWithSelection';
@@ -61,7 +61,8 @@ export const Default: Story = {
         return !inside;
       });
       return expect(outside.map((marker) => marker.textContent)).toEqual([]);
-    });
+      // Leaflet fits the bounds after its container's size is known: later on a busy machine.
+    }, slow);
 
     const first = canvas.getByRole('button', { name: 'Lakeside Cabin with Dock, $289' });
     await userEvent.tab(); // the map itself, for panning with the arrow keys

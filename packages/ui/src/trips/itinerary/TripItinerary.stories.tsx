@@ -258,7 +258,8 @@ export const Canceled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Canceled', { selector: '.MuiChip-label' })).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Your cancellation went through.');
+    // Said once, as the trip's notice (TripNotices), not announced as an alert on load.
+    await expect(canvas.getByRole('note')).toHaveTextContent('Your cancellation went through.');
     await expect(buttonsOf(canvas.getByRole('region', { name: 'Flight' }))).toEqual([]);
     await expect(buttonsOf(canvas.getByRole('region', { name: 'Your booking' }))).toEqual([
       'Confirmation',
