@@ -10,6 +10,13 @@ import { onBothTenants, playedAtBothWidths } from './storyPlan';
 
 const slow = { timeout: 15_000 };
 
+/**
+ * A docs page renders each of its stories in turn (the fault matrix's 24 take some 20 s on two
+ * busy cores), and one whose blocks are framed loads a preview per block: waits on whole docs
+ * pages get longer, and their tests time to match.
+ */
+const wholeDocsPage = { timeout: 45_000 };
+
 interface DocsWindow {
   /**
    * The docs pages rendered so far, and how many story renders are under way (a story can be
@@ -76,6 +83,8 @@ const test = base.extend<object, { docsTab: Page }>({
   ],
 });
 
+test.describe.configure({ timeout: 90_000 });
+
 /** Shows a docs page over the channel, and waits until it and its inline stories have rendered. */
 async function showDocsOnce(page: Page, docsId: string) {
   // After a load, the page the address names renders first: only then is the preview listening.
@@ -104,7 +113,7 @@ async function showDocsOnce(page: Page, docsId: string) {
       );
     },
     docsId,
-    slow,
+    wholeDocsPage,
   );
 }
 
@@ -135,12 +144,13 @@ test('the site opens on the Introduction, and its sidebar keeps the one hierarch
   page,
 }) => {
   await page.goto('/');
-  await expect(page).toHaveURL(/path=\/docs\/introduction--docs/, slow);
+  // The whole site loads first (its manager, the index, the preview): as long as a docs page.
+  await expect(page).toHaveURL(/path=\/docs\/introduction--docs/, wholeDocsPage);
   await expect(
     page
       .frameLocator('#storybook-preview-iframe')
       .getByRole('heading', { level: 1, name: 'Wayfare design system' }),
-  ).toBeVisible(slow);
+  ).toBeVisible(wholeDocsPage);
 
   const sidebar = page.locator('#storybook-explorer-menu');
   const ids = await sidebar
@@ -186,11 +196,11 @@ test("each story block of a page's docs shows its own scenario", async ({ page }
     return page.frameLocator(`#story--${storyId} iframe`);
   };
   const credits = await block('pages-account-travelwalletpage--credits');
-  await expect(credits.getByRole('region', { name: 'Credits' })).toBeVisible(slow);
+  await expect(credits.getByRole('region', { name: 'Credits' })).toBeVisible(wholeDocsPage);
   await expect(credits.getByText('Something went wrong.')).toHaveCount(0);
 
   const failed = await block('pages-account-travelwalletpage--failed-no-retry');
-  await expect(failed.getByText('Something went wrong.')).toBeVisible(slow);
+  await expect(failed.getByText('Something went wrong.')).toBeVisible(wholeDocsPage);
   await expect(failed.getByRole('region', { name: 'Credits' })).toHaveCount(0);
 });
 

@@ -36,7 +36,9 @@ async function stepShown(dialog: Locator, heading: string) {
   await expect(shown).toBeFocused(slow);
 }
 
-const details = (page: Page) => page.getByRole('article', { name: flightTitle });
+/** The trip's details; `includeHidden` as an open modal hides the page from assistive technology. */
+const details = (page: Page) =>
+  page.getByRole('article', { name: flightTitle, includeHidden: true });
 
 test('a flight is cancelled with the keyboard alone: its policy, the confirmation, the success, then it is under Past trips', async ({
   page,
@@ -132,7 +134,7 @@ test('a flight is changed with the keyboard alone: slice selection, a new date a
   await pressWithKeyboard(page, dialog.getByRole('button', { name: 'Continue' }));
 
   await stepShown(dialog, 'Return: when do you want to fly?');
-  await tabTo(page, dialog.getByRole('gridcell', { name: '1' }));
+  await tabTo(page, dialog.getByRole('gridcell', { name: '1', exact: true }));
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');

@@ -29,7 +29,9 @@ export function TripListTabsBar({ value, onChange, className }: TripListTabsBarP
       onChange={(_, tab: TripListTabId) => onChange(tab)}
       aria-label={tripsHubTexts.tabsLabel}
       variant="scrollable"
-      scrollButtons="auto"
+      // Always there (disabled at either end): buttons that appeared once the tabs were measured
+      // would narrow the strip after MUI scrolled the chosen tab into it, leaving it half hidden.
+      scrollButtons
       allowScrollButtonsMobile
       selectionFollowsFocus
       className={className}
