@@ -37,6 +37,9 @@ export const journeyConfig = (port: number, launchOptions: LaunchOptions) =>
     forbidOnly: true,
     // One more try on CI, where every suite shares two cores; a journey failing twice is a failure.
     retries: process.env.CI ? 1 : 0,
+    // A whole booking at phone width (four steps, a popup, a poll) takes 20–30 s on CI's machine
+    // today, about twice what it did when 30 s was ample.
+    timeout: 60_000,
     reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
     use: {
       baseURL: `http://127.0.0.1:${port}`,
