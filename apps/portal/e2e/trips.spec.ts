@@ -73,8 +73,6 @@ test('a home booked in the portal is under Upcoming trips, opens, and is cancell
 test('every tab of the hub lists its trips, keeps its place in the address, and says when it is empty', async ({
   page,
 }) => {
-  // Six tabs, a reload, then six more page loads (each tab empty): twice a journey's usual time.
-  test.setTimeout(60_000);
   await page.goto('/');
   await page.getByRole('link', { name: 'My Trips' }).first().click();
   await expect(page).toHaveURL(/\/trips\/$/);

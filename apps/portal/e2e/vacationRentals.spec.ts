@@ -31,8 +31,6 @@ async function pickStayByKeyboard(page: Page, startOffset: number, nights: numbe
 test('search, open a listing, fix a minimum-stay violation with the keyboard, and continue to checkout', async ({
   page,
 }) => {
-  // Four pages and two pickers by keyboard: about 20 s on an idle machine, so more than the default.
-  test.setTimeout(60_000);
   // The host takes stays of 3 nights or more: the search asks for 4 free ones (the house is
   // booked 8 to 11 days after the journeys' today, and a search over those nights omits it).
   await page.goto(
