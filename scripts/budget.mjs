@@ -3,9 +3,9 @@
 // machine, and a cost per story low enough that three times today's stories stays within 30.
 // Prints the stage table and the verdict. With --enforce (the test command passes it), a CI run
 // past the ceiling fails: two thirds of CI's 90-minute limit, so that a slow day on a slow machine
-// still ends with a verdict. The budget itself is reported, not enforced: on 2026-11-27 the machine
-// ran the commit that had taken 14:58 half as fast again or slower (README, "The time budget"), so
-// a wall-clock gate there would refuse every change, this one's cause or not.
+// still ends with a verdict. The budget itself is reported, not enforced: on 2026-11-27 the CI
+// machine ran stop 24's commit (14:58 then) about twice as slowly (README, "The time budget"), so
+// a wall-clock gate would refuse every change, whatever the change cost.
 import { fixedStoryPassSeconds, readJson, timesFile } from './reports.mjs';
 
 const budgetSeconds = { total: 20 * 60, withThreeTimesTheStories: 30 * 60 };

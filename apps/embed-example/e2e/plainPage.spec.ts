@@ -11,7 +11,6 @@ import {
 test('the plain HTML page books a stay inside <wayfare-homes-booking>, hears wayfare-booked, and keeps its own look', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000);
   // The partner's page as it is without Wayfare: the element's one script answers nothing.
   await page.route('**/assets/*.js', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: '' }),

@@ -5,7 +5,6 @@ test('the React page under /travel/ keeps every step of a booking inside /travel
   page,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(60_000);
   const underTravel = (url: string) => url.startsWith(new URL('/travel/', baseURL).href);
   // Every address the page ever shows, Back and Forward included, not only those checked below.
   const addresses: string[] = [];
