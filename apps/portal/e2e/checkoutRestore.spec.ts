@@ -52,10 +52,16 @@ test('a reload while "Booking your stay" shows lands on its one booking', async 
   page,
 }, testInfo) => {
   const bookings = recordBookings(page);
-  // The booking poll answers Pending three times, a second apart: time to reload.
+  // The booking poll answers Pending three times, a second apart, each answer held a moment: the
+  // reload comes while a poll is in flight, and the browser cuts it short.
+  await page.route('**/purchase/fulfill/poll', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue().catch(() => undefined);
+  });
   await continueToCheckout(page, 'fulfil/pending');
   await book(page, testInfo.project.name);
   await expect(page.getByText('Booking your stay')).toBeVisible();
+  await page.waitForRequest('**/purchase/fulfill/poll');
   await page.reload();
   await expectConfirmation(page);
   expect(bookings).toHaveLength(1);

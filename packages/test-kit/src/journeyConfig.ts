@@ -40,6 +40,8 @@ export const journeyConfig = (port: number, launchOptions: LaunchOptions) =>
     // A whole booking at phone width (four steps, a popup, a poll) takes 20–30 s on CI's machine
     // today, about twice what it did when 30 s was ample.
     timeout: 60_000,
+    // A page opened while the other worker books takes up to 8 s to show on that machine.
+    expect: { timeout: 10_000 },
     reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
     use: {
       baseURL: `http://127.0.0.1:${port}`,

@@ -1,5 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { faultHandlers, purchasePaths } from '@wayfare/mocks';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { checkoutServer } from './testing/checkoutServer';
 import { createMemoryStorage, type StringStorage } from './choicesStorage';
@@ -64,6 +65,45 @@ describe('a checkout reopened (a reload, Back)', () => {
 
     const again = await reopen(reloaded);
     expect(again.result.current.loadingMessage).toBe('fulfil');
+    await waitFor(() => expect(again.result.current.fulfil.status).toBe('success'));
+    expect(schedules).toHaveLength(1);
+  });
+
+  it('a reload that cuts a poll short leaves the booking to the next page, which resumes it', async () => {
+    const session = sessionStorageAt();
+    const first = await checkoutFor('fulfil/pending', { storage: session.storage });
+    await saveAndContinue(first);
+    // The first page's poll is in flight when the page goes, and the browser cuts it short.
+    let firstPageOpen = true;
+    server.use(
+      http.post(purchasePaths.fulfilPoll, async () => {
+        if (!firstPageOpen) return undefined;
+        await delay(150);
+        return HttpResponse.error();
+      }),
+    );
+    const schedules = recordBodies(server, purchasePaths.fulfilSchedule);
+    const polls = recordBodies(server, purchasePaths.fulfilPoll);
+    act(() => {
+      first.result.current.rewards.choose({ kind: 'do-not-apply' });
+      first.result.current.paymentMethods.selectPaymentMethod('payment-visa-4417');
+    });
+    let booked: Promise<unknown> = Promise.resolve();
+    act(() => {
+      booked = first.result.current.book();
+    });
+    await waitFor(() => expect(polls.length).toBeGreaterThan(0));
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    await act(async () => {
+      await booked;
+    });
+    // What the leaving page kept: still booking, with its token; no unknown outcome.
+    expect(first.result.current.fulfil.status).toBe('pending');
+    const reloaded = session.snapshot();
+    first.unmount();
+    firstPageOpen = false;
+
+    const again = await reopen(reloaded);
     await waitFor(() => expect(again.result.current.fulfil.status).toBe('success'));
     expect(schedules).toHaveLength(1);
   });

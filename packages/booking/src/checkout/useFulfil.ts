@@ -21,6 +21,7 @@ import { paymentRequestsOf } from './paymentRequestsOf';
 import { usePaymentMethods } from '../paymentMethods/usePaymentMethods';
 import type { PollingOptions } from './useQuote';
 import { useRewardsSelection } from '../rewards/useRewardsSelection';
+import { PageLeftError, unlessPageLeft } from './unlessPageLeft';
 import { useTrackFailure } from './useTrackFailure';
 import { useTravelWallet } from '../wallet/useTravelWallet';
 import { withCsrfMessage } from './withCsrfMessage';
@@ -93,18 +94,24 @@ export function useFulfil<Trip, Quote, Booking>(
     [trackFailure],
   );
 
-  /** Polls a scheduled booking to its end: how the flow moves on. */
+  /**
+   * Polls a scheduled booking to its end: how the flow moves on. Nothing when the page is left
+   * mid-poll (a reload): the flow keeps "booking" and its token, and the next page resumes it.
+   */
   const pollBooking = useCallback(
-    async (fulfilToken: string): Promise<Event> => {
+    async (fulfilToken: string): Promise<Event | undefined> => {
       let answer;
       try {
-        answer = await pollProductFulfil<Booking>(
-          client,
-          fulfilToken,
-          product.fulfilmentSchema,
-          delaysMs ? { delaysMs } : {},
+        answer = await unlessPageLeft(() =>
+          pollProductFulfil<Booking>(
+            client,
+            fulfilToken,
+            product.fulfilmentSchema,
+            delaysMs ? { delaysMs } : {},
+          ),
         );
       } catch (error) {
+        if (error instanceof PageLeftError) return undefined;
         if (isApiError(error, 'poll-timeout')) {
           trackFailure('schedule_book_failed', { outcome: 'timeout' });
           callbacks.current.onTimeout?.();
@@ -129,17 +136,22 @@ export function useFulfil<Trip, Quote, Booking>(
     mutationFn: async (request: {
       readonly quoteToken: string;
       readonly payments: readonly PaymentRequest[];
-    }): Promise<Event> => {
+    }): Promise<Event | undefined> => {
       let token: string | undefined;
       try {
-        token = await scheduleFulfil(client, {
-          quoteToken: request.quoteToken,
-          payments: request.payments,
-          ...product.fulfilFields(trip),
-          agentFee,
-          ...withReason(corporateOutOfPolicyReason(isOutOfPolicy, outOfPolicyReason)),
-        });
+        token = await unlessPageLeft(() =>
+          scheduleFulfil(client, {
+            quoteToken: request.quoteToken,
+            payments: request.payments,
+            ...product.fulfilFields(trip),
+            agentFee,
+            ...withReason(corporateOutOfPolicyReason(isOutOfPolicy, outOfPolicyReason)),
+          }),
+        );
       } catch (error) {
+        // The page is being left: the flow keeps "booking" with no token, which the next page
+        // restores as unknown (the booking may have been scheduled).
+        if (error instanceof PageLeftError) return undefined;
         // The server refused it, or the client never sent it (no CSRF token): nothing was booked,
         // the traveller may try again.
         if (isApiError(error, 'http') || isApiError(error, 'csrf'))
@@ -181,7 +193,7 @@ export function useFulfil<Trip, Quote, Booking>(
     const outcome = await mutateAsync({ quoteToken, payments }).catch((): Event => ({
       type: 'booking-unknown',
     }));
-    store.set(atoms.dispatch, outcome);
+    if (outcome) store.set(atoms.dispatch, outcome);
     return current();
   }, [store, atoms, payments, mutateAsync, failed, current]);
 
@@ -193,7 +205,9 @@ export function useFulfil<Trip, Quote, Booking>(
     resumed.current = true;
     const opened = store.get(atoms.flow);
     if (opened.step !== 'booking' || opened.fulfilToken === undefined) return;
-    void pollBooking(opened.fulfilToken).then((outcome) => store.set(atoms.dispatch, outcome));
+    void pollBooking(opened.fulfilToken).then((outcome) => {
+      if (outcome) store.set(atoms.dispatch, outcome);
+    });
   }, [store, atoms, pollBooking]);
 
   const state = fulfilStateOf(flow);
