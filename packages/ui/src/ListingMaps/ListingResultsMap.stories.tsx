@@ -36,6 +36,23 @@ const markersOf = (canvasElement: HTMLElement) =>
     .getAllByRole('button')
     .filter((button) => button.classList.contains('wayfare-price-pill'));
 
+/** Every pill within the map's frame, waiting for the map to fit its listings. */
+const expectEveryPillInside = (canvasElement: HTMLElement, map: HTMLElement) =>
+  waitFor(() => {
+    const frame = map.getBoundingClientRect();
+    const outside = markersOf(canvasElement).filter((marker) => {
+      const pill = marker.getBoundingClientRect();
+      const inside =
+        pill.left >= frame.left &&
+        pill.right <= frame.right &&
+        pill.top >= frame.top &&
+        pill.bottom <= frame.bottom;
+      return !inside;
+    });
+    return expect(outside.map((marker) => marker.textContent)).toEqual([]);
+    // Leaflet fits the bounds after its container's size is known: later on a busy machine.
+  }, slow);
+
 /**
  * Six listings as price pills, the map fitted so every one shows. A pill is a button named
  * "<name>, <price>"; Tab reaches it, Enter selects it, Space selects another.
@@ -49,20 +66,7 @@ export const Default: Story = {
       await expect(canvas.getByRole('button', { name: `${name}, ${priceLabel}` })).toBeVisible();
 
     // The map fits its listings once its size is known: the pills settle inside it.
-    await waitFor(() => {
-      const frame = map.getBoundingClientRect();
-      const outside = markersOf(canvasElement).filter((marker) => {
-        const pill = marker.getBoundingClientRect();
-        const inside =
-          pill.left >= frame.left &&
-          pill.right <= frame.right &&
-          pill.top >= frame.top &&
-          pill.bottom <= frame.bottom;
-        return !inside;
-      });
-      return expect(outside.map((marker) => marker.textContent)).toEqual([]);
-      // Leaflet fits the bounds after its container's size is known: later on a busy machine.
-    }, slow);
+    await expectEveryPillInside(canvasElement, map);
 
     const first = canvas.getByRole('button', { name: 'Lakeside Cabin with Dock, $289' });
     await userEvent.tab(); // the map itself, for panning with the arrow keys
@@ -82,6 +86,24 @@ export const Default: Story = {
     await userEvent.click(first);
     await expect(args.onSelect).toHaveBeenLastCalledWith('lakeside-cabin');
     await expect(args.onSelect).toHaveBeenCalledTimes(3);
+  },
+};
+
+/**
+ * The map narrows after it has fitted its listings (a phone turned, a panel opened beside it): it
+ * fits them again, so every pill still shows. A map the traveller has moved keeps their view.
+ */
+export const Resized: Story = {
+  play: async ({ canvasElement }) => {
+    const map = within(canvasElement).getByRole('region', { name: 'Vacation rentals on the map' });
+    await waitFor(() => expect(markersOf(canvasElement)).toHaveLength(6));
+    await expectEveryPillInside(canvasElement, map);
+    const frame = map.parentElement;
+    if (frame) frame.style.width = '60%';
+    await waitFor(() =>
+      expect(map.getBoundingClientRect().width).toBeLessThan(canvasElement.clientWidth * 0.7),
+    );
+    await expectEveryPillInside(canvasElement, map);
   },
 };
 

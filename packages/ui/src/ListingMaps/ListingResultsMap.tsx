@@ -124,11 +124,36 @@ export function ListingResultsMap({
   );
 }
 
-/** Shows every listing again when the listings change (a new search, another page). */
+/**
+ * Shows every listing again when the listings change (a new search, another page), and when the
+ * map changes size (a phone turned, the map panel opened) until the traveller moves it: a view
+ * they panned or zoomed is theirs, and a resize keeps its centre as Leaflet does.
+ */
 function FitListings({ bounds }: { readonly bounds: LatLngBounds | undefined }) {
   const map = useMap();
   useEffect(() => {
-    if (bounds) map.fitBounds(bounds, fitOptions);
+    if (!bounds) return undefined;
+    let fitting = false;
+    let moved = false;
+    const fit = () => {
+      fitting = true;
+      map.fitBounds(bounds, fitOptions);
+      fitting = false;
+    };
+    // A resize moves the view without `movestart`; a drag, a zoom or a pan by keyboard starts one.
+    const onMoveStart = () => {
+      if (!fitting) moved = true;
+    };
+    const onResize = () => {
+      if (!moved) fit();
+    };
+    fit();
+    map.on('movestart zoomstart', onMoveStart);
+    map.on('resize', onResize);
+    return () => {
+      map.off('movestart zoomstart', onMoveStart);
+      map.off('resize', onResize);
+    };
   }, [map, bounds]);
   return null;
 }

@@ -22,7 +22,7 @@ import { flightCancellationTexts as texts } from './flightCancellationTexts';
 import { FlightCancelTravelers } from './FlightCancelTravelers';
 import { FlightRouteLine } from './FlightRouteLine';
 import { OneTravelerOnly } from './OneTravelerOnly';
-import { StepHeading } from './StepHeading';
+import { StepHeading } from '../StepHeading';
 
 export interface FlightCancelConfirmStepProps {
   readonly offer: FlightCancelOffer;

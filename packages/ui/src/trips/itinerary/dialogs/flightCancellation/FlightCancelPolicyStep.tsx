@@ -15,7 +15,7 @@ import {
   flightCancelPolicyTexts,
 } from './flightCancellationTexts';
 import { FlightRouteLine } from './FlightRouteLine';
-import { StepHeading } from './StepHeading';
+import { StepHeading } from '../StepHeading';
 
 export interface FlightCancelPolicyStepProps {
   readonly offer: FlightCancelOffer;

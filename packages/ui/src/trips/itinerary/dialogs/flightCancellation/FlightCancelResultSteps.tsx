@@ -21,7 +21,7 @@ import {
   flightCancelTryAgainTexts,
 } from './flightCancellationTexts';
 import { FlightRouteLine } from './FlightRouteLine';
-import { StepHeading } from './StepHeading';
+import { StepHeading } from '../StepHeading';
 
 interface ResultProps {
   readonly heading: string;

@@ -17,7 +17,7 @@ import {
   flightCancelSupportTexts,
 } from './flightCancellationTexts';
 import { FlightRouteLine } from './FlightRouteLine';
-import { StepHeading } from './StepHeading';
+import { StepHeading } from '../StepHeading';
 import { SupportPhoneLink } from './SupportPhoneLink';
 
 export interface FlightCancelSupportStepProps {

@@ -14,7 +14,7 @@ import type {
 import { useId } from 'react';
 import { exchangeChoiceTitle, exchangeRouteText } from './exchangeSliceNames';
 import { ExchangeProblems } from './ExchangeProblems';
-import { ExchangeStepHeading } from './ExchangeStepHeading';
+import { StepHeading } from '../StepHeading';
 import { changeAirportsTexts, flightExchangeTexts } from './flightExchangeTexts';
 
 export interface ExchangeAirportsProps {
@@ -83,7 +83,7 @@ export function ExchangeAirports({
   return (
     <>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <ExchangeStepHeading>{changeAirportsTexts.heading(title)}</ExchangeStepHeading>
+        <StepHeading>{changeAirportsTexts.heading(title)}</StepHeading>
         <Typography color="text.secondary">
           {booked
             ? `${changeAirportsTexts.booked(exchangeRouteText(booked.origin, booked.destination, draft.airports))}. ${changeAirportsTexts.intro}`

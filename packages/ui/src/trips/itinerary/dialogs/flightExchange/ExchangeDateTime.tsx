@@ -31,7 +31,7 @@ import {
   exchangeRouteText,
 } from './exchangeSliceNames';
 import { ExchangeProblems } from './ExchangeProblems';
-import { ExchangeStepHeading } from './ExchangeStepHeading';
+import { StepHeading } from '../StepHeading';
 import { changeDateTimeTexts, flightExchangeTexts, timeOfDayTexts } from './flightExchangeTexts';
 
 export interface ExchangeDateTimeProps {
@@ -89,9 +89,9 @@ export function ExchangeDateTime({
   return (
     <>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <ExchangeStepHeading>
+        <StepHeading>
           {changeDateTimeTexts.heading(exchangeChoiceTitle(draft, editing))}
-        </ExchangeStepHeading>
+        </StepHeading>
         <Box>
           <Typography color="text.secondary">{changeDateTimeTexts.intro(route)}</Typography>
           {booked && (

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import type { ExchangeFailure } from '@wayfare/domain';
 import { useId } from 'react';
-import { ExchangeStepHeading } from './ExchangeStepHeading';
+import { StepHeading } from '../StepHeading';
 import { ExchangeSupportLine } from './ExchangeSupportLine';
 import {
   changeFailedTexts,
@@ -32,7 +32,7 @@ export function ExchangeRequested({ email, onDone }: ExchangeRequestedProps) {
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <CheckCircleRounded color="success" aria-hidden />
-          <ExchangeStepHeading>{changeRequestedTexts.heading}</ExchangeStepHeading>
+          <StepHeading>{changeRequestedTexts.heading}</StepHeading>
         </Box>
         <Typography role="status">{changeRequestedTexts.message(email)}</Typography>
         <Box>
@@ -85,7 +85,7 @@ export function ExchangeFailed({
   return (
     <>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <ExchangeStepHeading>{changeFailedTexts.heading}</ExchangeStepHeading>
+        <StepHeading>{changeFailedTexts.heading}</StepHeading>
         <Alert
           severity="error"
           data-failure={failure.kind}

@@ -17,7 +17,7 @@ import {
   type ExchangeFlowStepState,
 } from '@wayfare/domain';
 import { useId, type ReactNode } from 'react';
-import { ExchangeStepHeading } from './ExchangeStepHeading';
+import { StepHeading } from '../StepHeading';
 import {
   exchangeFlowStepLabels,
   exchangeFlowStepStateLabels,
@@ -35,7 +35,7 @@ export function ExchangeLoading({ onClose }: { readonly onClose: () => void }) {
   return (
     <>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <ExchangeStepHeading>{exchangeLoadingTexts.heading}</ExchangeStepHeading>
+        <StepHeading>{exchangeLoadingTexts.heading}</StepHeading>
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <CircularProgress size={24} aria-labelledby={textId} />
           <Typography id={textId}>{exchangeLoadingTexts.message}</Typography>
@@ -77,7 +77,7 @@ export function ExchangeProcessing({ answer, pendingAnswers }: ExchangeProcessin
   const waitingLong = current !== undefined && pendingAnswers >= stillWaitingAfterPendingAnswers;
   return (
     <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <ExchangeStepHeading>{exchangeProcessingTexts.heading}</ExchangeStepHeading>
+      <StepHeading>{exchangeProcessingTexts.heading}</StepHeading>
       <Typography color="text.secondary">{exchangeProcessingTexts.intro}</Typography>
       <Typography id={stepsId} variant="subtitle2" component="p">
         {exchangeProcessingTexts.steps}

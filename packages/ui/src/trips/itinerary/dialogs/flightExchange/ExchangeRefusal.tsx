@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { FlightExchangeRefusal } from '@wayfare/domain';
 import type { ReactNode } from 'react';
 import { TripFacts } from '../../../TripFacts';
-import { ExchangeStepHeading } from './ExchangeStepHeading';
+import { StepHeading } from '../StepHeading';
 import { ExchangeSupportLine } from './ExchangeSupportLine';
 import { exchangeRefusalTexts, flightExchangeTexts } from './flightExchangeTexts';
 
@@ -154,7 +154,7 @@ export function ExchangeRefusal({
         data-refusal={stop.reason}
         sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
       >
-        <ExchangeStepHeading>{heading}</ExchangeStepHeading>
+        <StepHeading>{heading}</StepHeading>
         {body}
       </DialogContent>
       <DialogActions>

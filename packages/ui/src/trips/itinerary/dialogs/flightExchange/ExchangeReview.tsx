@@ -12,7 +12,7 @@ import {
   exchangeLocalTimeText,
   exchangeRouteText,
 } from './exchangeSliceNames';
-import { ExchangeStepHeading } from './ExchangeStepHeading';
+import { StepHeading } from '../StepHeading';
 import { exchangeReviewTexts, flightExchangeTexts, timeOfDayTexts } from './flightExchangeTexts';
 
 export interface ExchangeReviewProps {
@@ -69,7 +69,7 @@ export function ExchangeReview({
   return (
     <>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <ExchangeStepHeading>{exchangeReviewTexts.heading}</ExchangeStepHeading>
+        <StepHeading>{exchangeReviewTexts.heading}</StepHeading>
         <Typography color="text.secondary">{exchangeReviewTexts.intro}</Typography>
         <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
           {draft.choices.map((choice, index) => (

@@ -29,7 +29,7 @@ import {
   exchangeRouteText,
 } from './exchangeSliceNames';
 import { ExchangeProblems } from './ExchangeProblems';
-import { ExchangeStepHeading } from './ExchangeStepHeading';
+import { StepHeading } from '../StepHeading';
 import {
   flightExchangeTexts,
   sliceChangeActionLabels,
@@ -73,7 +73,7 @@ export function ExchangeSliceSelection({
   return (
     <>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <ExchangeStepHeading>{sliceSelectionTexts.heading}</ExchangeStepHeading>
+        <StepHeading>{sliceSelectionTexts.heading}</StepHeading>
         <Typography color="text.secondary">{sliceSelectionTexts.intro}</Typography>
         <Box
           component="ol"

@@ -9,9 +9,10 @@ export interface StepHeadingProps {
 }
 
 /**
- * The heading of a step of the flight cancellation modal (a level below the modal's title). It
- * takes focus when its step shows, so that a screen reader says where the traveler now is and Tab
- * goes on from the top of the step.
+ * The heading of one step of a trip's modal (flight cancellation, flight exchange), a level below
+ * the modal's title. It takes focus when its step shows, so that a screen reader says where the
+ * traveler now is and Tab goes on from the top of the step; the button that led there has
+ * usually gone.
  */
 export function StepHeading({ children, id }: StepHeadingProps) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -22,10 +23,10 @@ export function StepHeading({ children, id }: StepHeadingProps) {
     <Typography
       ref={heading}
       id={id}
-      component="h3"
-      variant="h6"
       tabIndex={-1}
-      sx={{ fontSize: '1.125rem', fontWeight: 600, '&:focus': { outline: 'none' } }}
+      component="h3"
+      variant="h3"
+      sx={{ fontSize: '1.125rem', fontWeight: 600, lineHeight: 1.4, outline: 'none' }}
     >
       {children}
     </Typography>
