@@ -2,11 +2,11 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockServer, recordRequests, type RecordedRequest } from '@wayfare/test-kit/server';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as stories from './TravelersPage.stories';
 
-const { List, NoViewUsers, Empty } = composeStories(stories);
+const { List, NoViewUsers, Empty, DefaultProfile } = composeStories(stories);
 const { List: ListCorporate } = composeStories(stories, {
   initialGlobals: { tenant: 'corporate' },
 });
@@ -65,6 +65,22 @@ describe('TravelersPage', () => {
     await screen.findByRole('article', { name: 'Edsger Dijkstra' }, slow);
     expect(sentTo('users/list')).toHaveLength(1);
     expect(screen.getByText("The list includes your company's users.")).toBeInTheDocument();
+  });
+
+  it('travelers/default-profile: the list waits for the session, which marks the default traveler', async () => {
+    play('travelers/default-profile');
+    // The session answers after the traveler list: the list must not show without it.
+    server.use(
+      http.get('*/api/v0/userInfo', async () => {
+        await delay(300);
+        return undefined;
+      }),
+    );
+    render(<DefaultProfile />);
+    await loaded();
+    expect(screen.queryByRole('article')).toBeNull();
+    const grace = await screen.findByRole('article', { name: 'Grace Hopper' }, slow);
+    expect(within(grace).getByText('Default profile')).toBeVisible();
   });
 
   it('travelers/no-view-users: own travelers only, the user list never fetched', async () => {
