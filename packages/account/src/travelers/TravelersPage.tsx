@@ -5,7 +5,12 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDeleteTraveler, useSaveTraveler, useTravelerList } from '@wayfare/booking';
+import {
+  useDeleteTraveler,
+  useSaveTraveler,
+  useSessionInfo,
+  useTravelerList,
+} from '@wayfare/booking';
 import type { TravelerProfile } from '@wayfare/domain';
 import {
   DeleteTravelerDialog,
@@ -31,6 +36,10 @@ type FormState = { readonly traveler: TravelerProfile | undefined } | undefined;
  */
 export function TravelersPage() {
   const list = useTravelerList();
+  // The session names the default traveler and the hidden ones: a list shown before it arrived
+  // showed hidden travelers and lacked the default's mark (as the checkout's step, it waits).
+  const session = useSessionInfo();
+  const listPending = list.isPending || session.isPending;
   const save = useSaveTraveler();
   const remove = useDeleteTraveler();
   const [form, setForm] = useState<FormState>();
@@ -87,7 +96,7 @@ export function TravelersPage() {
           variant="contained"
           startIcon={<PersonAddAlt1Outlined />}
           onClick={() => openForm()}
-          disabled={list.isPending || list.isError}
+          disabled={listPending || list.isError}
         >
           {travelerTexts.addTraveler}
         </Button>
@@ -101,7 +110,7 @@ export function TravelersPage() {
           {travelersPageTexts.deleteError}
         </Alert>
       )}
-      {list.isPending ? (
+      {listPending ? (
         <TravelersLoading />
       ) : list.isError ? (
         <Alert severity="error">{travelersPageTexts.loadError}</Alert>

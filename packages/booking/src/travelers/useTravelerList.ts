@@ -45,9 +45,7 @@ export function useTravelerList(): TravelerListControls {
   return {
     travelers: merged,
     includesUsers,
-    // The session says which traveler is the default and which are hidden: a list shown before
-    // it arrived showed the hidden ones and lacked the default's mark.
-    isPending: travelers.isPending || session.isPending || (includesUsers && users.isPending),
+    isPending: travelers.isPending || (includesUsers && users.isPending),
     isError: travelers.isError || (includesUsers && users.isError),
   };
 }
