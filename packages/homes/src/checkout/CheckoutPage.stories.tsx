@@ -13,7 +13,14 @@ import {
   walletTexts,
   type ApprovalType,
 } from '@wayfare/domain';
-import { resetMockState, travelersHandlers, type ScenarioId } from '@wayfare/mocks';
+import {
+  neverAnswers,
+  purchasePaths,
+  resetMockState,
+  travelersHandlers,
+  type HandlersByArea,
+  type ScenarioId,
+} from '@wayfare/mocks';
 import {
   addCard,
   cardFrameFields,
@@ -430,9 +437,25 @@ export const QuoteRestrictionGuests: Story = {
   },
 };
 
-/** main-guest/pending: payment stays disabled while the main guest is added. */
+/**
+ * main-guest/pending: payment stays disabled while the main guest is added. The scenario answers
+ * 1.5 s late, as a slow network would in the portal; the story holds the answer, so that its shot
+ * is of the wait however long the play and its axe check take on a busy machine.
+ */
+const mainGuestPending: Partial<HandlersByArea> = playing('main-guest/pending').msw.handlers;
 export const MainGuestPending: Story = {
-  parameters: playing('main-guest/pending'),
+  parameters: {
+    msw: {
+      handlers: {
+        ...mainGuestPending,
+        // In the area's own list: Storybook merges a story's handlers into the meta's by area.
+        purchase: [
+          ...neverAnswers('post', purchasePaths.addMainGuest),
+          ...(mainGuestPending.purchase ?? []),
+        ],
+      },
+    },
+  },
   play: async () => {
     await saveAndContinue();
     await expectLoadingPopup('quote');
