@@ -37,7 +37,7 @@ type FormState = { readonly traveler: TravelerProfile | undefined } | undefined;
 export function TravelersPage() {
   const list = useTravelerList();
   // The session names the default traveler and the hidden ones: a list shown before it arrived
-  // showed hidden travelers and lacked the default's mark (as the checkout's step, it waits).
+  // showed hidden travelers and lacked the default's mark. The checkout's traveler step waits too.
   const session = useSessionInfo();
   const listPending = list.isPending || session.isPending;
   const save = useSaveTraveler();
