@@ -1,2 +1,3 @@
 export declare const chromiumExecutable: string;
 export declare const chromiumArgs: string[];
+export declare const testRunChromiumArgs: string[];

@@ -1,7 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
+import { chromiumExecutable, testRunChromiumArgs } from './chromium.mjs';
 
 /**
  * Every story in Chromium with its play function and an axe check that fails on any violation
@@ -34,7 +34,7 @@ function storybookProject(
         enabled: true,
         headless: true,
         provider: playwright({
-          launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+          launchOptions: { executablePath: chromiumExecutable, args: testRunChromiumArgs },
         }),
         instances: [{ browser: 'chromium' }],
         screenshotFailures: false,

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../chromium.mjs';
+import { chromiumExecutable, testRunChromiumArgs } from '../chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const packed = ['domain', 'api', 'ui', 'booking', 'homes'];
@@ -97,7 +97,7 @@ try {
     ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
     { cwd: appDir, stdio: 'ignore' },
   );
-  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: testRunChromiumArgs });
   try {
     const page = await browser.newPage();
     const errors = [];

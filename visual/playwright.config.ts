@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../chromium.mjs';
+import { chromiumExecutable, testRunChromiumArgs } from '../chromium.mjs';
 import { baselineChromium, runningChromium } from './chromiumVersion';
 import { sameChromium, screenshotTolerance } from './screenshotTolerance';
 
@@ -36,7 +36,7 @@ export default defineConfig({
   expect: { toHaveScreenshot: screenshotTolerance },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumExecutable, args: testRunChromiumArgs },
     deviceScaleFactor: 1,
     // With reduced motion the theme moves nothing, so every screenshot is of a settled page.
     contextOptions: { reducedMotion: 'reduce' },

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { journeyConfig, journeyWidths } from '@wayfare/test-kit/journeyConfig';
-import { chromiumArgs, chromiumExecutable } from '../../chromium.mjs';
+import { chromiumExecutable, testRunChromiumArgs } from '../../chromium.mjs';
 
 /** Beside the portal's journeys (4174, 4175) and both apps' `start` (4173, 4176). */
 const port = 4177;
@@ -11,7 +11,7 @@ const port = 4177;
  * two on one page) and the React widget under /travel/.
  */
 export default defineConfig({
-  ...journeyConfig(port, { executablePath: chromiumExecutable, args: chromiumArgs }),
+  ...journeyConfig(port, { executablePath: chromiumExecutable, args: testRunChromiumArgs }),
   projects: [
     { name: 'desktop', use: journeyWidths.desktop },
     { name: 'mobile', use: journeyWidths.mobile },

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { fakeBackendEnv, journeyConfig, journeyWidths } from '@wayfare/test-kit/journeyConfig';
-import { chromiumArgs, chromiumExecutable } from '../../chromium.mjs';
+import { chromiumExecutable, testRunChromiumArgs } from '../../chromium.mjs';
 
 const port = 4174;
 /** The corporate tenant is a build of its own (the tenant comes from the environment). */
@@ -12,7 +12,7 @@ const { desktop, mobile } = journeyWidths;
  * tenant journeys also on a corporate build.
  */
 export default defineConfig({
-  ...journeyConfig(port, { executablePath: chromiumExecutable, args: chromiumArgs }),
+  ...journeyConfig(port, { executablePath: chromiumExecutable, args: testRunChromiumArgs }),
   projects: [
     { name: 'desktop', use: desktop },
     { name: 'mobile', use: mobile },
