@@ -97,7 +97,10 @@ try {
     ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
     { cwd: appDir, stdio: 'ignore' },
   );
-  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: testRunChromiumArgs });
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable,
+    args: testRunChromiumArgs,
+  });
   try {
     const page = await browser.newPage();
     const errors = [];
