@@ -19,9 +19,9 @@ export const chromiumArgs = [
 /**
  * The test runs' flags (story pass, journeys, partner install), not the benchmark's: on CI's two
  * busy cores, the GPU process's compositing moved into the browser process and V8's garbage
- * collection kept on the thread that needs it take a tenth off the story pass (Pages/Homes/
+ * collection kept on the thread that needs it took a tenth off a story subset (Pages/Homes/
  * CheckoutPage, 207 renders, alternating runs: 207–279 s plain, 209–215 s with them), with the
- * same pixels.
+ * same pixels; over a whole CI run the gain is smaller than the machine's day-to-day variation.
  */
 export const testRunChromiumArgs = [
   ...chromiumArgs,
