@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   cancelForAnyReasonSocialProofText,
@@ -87,7 +87,11 @@ describe('FaqPage', () => {
     await user.click(priceMatch);
     await user.click(within(answerOf(priceMatch)).getByRole('link', { name: /Read the terms/ }));
     await screen.findByRole('heading', { level: 1, name: helpTexts.termsHeading }, slow);
-    expect(screen.getByRole('region', { name: 'Price match guarantee' })).toHaveFocus();
+    // The router commits the terms in a transition, whose effects (the focus) may run a task
+    // after the heading is in the page.
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Price match guarantee' })).toHaveFocus(),
+    );
   });
 
   it.each([
