@@ -33,15 +33,29 @@ export function nightsBetween(from: IsoDate, until: IsoDate): number {
   return dayjs(until, isoDateFormat, true).diff(dayjs(from, isoDateFormat, true), 'day');
 }
 
-/** Today's date where the traveller is, from an instant and a time zone (both inputs). */
-export function todayIn(now: Date, timeZone: string = defaultTimeZone): IsoDate {
+/**
+ * One formatter per time zone: making one costs a hundred times more than formatting with it,
+ * and every page asks for today on each render.
+ */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatterIn(timeZone: string): Intl.DateTimeFormat {
+  const known = dateFormatters.get(timeZone);
+  if (known) return known;
   // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
+  const made = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(now);
+  });
+  dateFormatters.set(timeZone, made);
+  return made;
+}
+
+/** Today's date where the traveller is, from an instant and a time zone (both inputs). */
+export function todayIn(now: Date, timeZone: string = defaultTimeZone): IsoDate {
+  return dateFormatterIn(timeZone).format(now);
 }
 
 /** The dates a stay can use: today to one year ahead (spec: platform §5, §9). */
