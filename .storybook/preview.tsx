@@ -8,6 +8,7 @@ import { handlersFor, resetMockState } from '@wayfare/mocks';
 import { frozenNow, widthsOnlyModes, withWayfareProviders } from '@wayfare/test-kit/storybook';
 import MockDate from 'mockdate';
 import { getWorker, initialize, mswLoader } from 'msw-storybook-addon';
+import { configure } from 'storybook/test';
 import { viewports } from './viewports';
 
 initialize({
@@ -17,6 +18,12 @@ initialize({
     if (new URL(request.url).pathname.startsWith('/api/')) print.error();
   },
 });
+
+// A play's findBy and waitFor give up after 1 s by default. On CI's two busy cores a menu or
+// dialog loaded when first opened, or a fake-backend answer, can take longer without anything
+// being wrong: plays failed that way now and then (the unit tests wait 5 s for the same reason).
+// The preview's own copy of Testing Library is the plays' copy, in Storybook and in Vitest alike.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * The story pass (visual/storybookTab.ts) identifies itself the way Storybook's test runner does.

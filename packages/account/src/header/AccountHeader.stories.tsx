@@ -48,7 +48,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The header's account button, once the accounts have loaded. */
 const accountButton = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('button', { name: /^Rewards account: / }, { timeout: 5000 });
+  within(canvasElement).findByRole('button', { name: /^Rewards account: / });
 
 /** The rewards banner's first note (the earn or booking-card text). */
 async function bannerText(canvasElement: HTMLElement) {

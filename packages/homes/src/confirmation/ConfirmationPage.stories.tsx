@@ -38,8 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const scenario = (id: ScenarioId) => playing(id);
-const title = () =>
-  screen.findByRole('heading', { level: 1, name: confirmationTexts.title }, { timeout: 5000 });
+const title = () => screen.findByRole('heading', { level: 1, name: confirmationTexts.title });
 
 /** STATES `confirmation/success`: every text of the page, the number and what to book next. */
 export const Success: Story = {

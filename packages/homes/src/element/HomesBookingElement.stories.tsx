@@ -66,11 +66,10 @@ async function listingInside(canvasElement: HTMLElement) {
     return found;
   });
   const inside = within(element.shadowRoot as unknown as HTMLElement);
-  const heading = await inside.findByRole(
-    'heading',
-    { level: 1, name: 'Lakeside Cabin with Private Dock and Boathouse' },
-    { timeout: 5000 },
-  );
+  const heading = await inside.findByRole('heading', {
+    level: 1,
+    name: 'Lakeside Cabin with Private Dock and Boathouse',
+  });
   return { inside, heading };
 }
 
@@ -97,7 +96,7 @@ export const DialogInsideTheShadowRoot: Story = {
     const { inside } = await listingInside(canvasElement);
     const opener = inside.getByRole('button', { name: 'See all photos (10)' });
     await userEvent.click(opener);
-    const dialog = await inside.findByRole('dialog', undefined, { timeout: 5000 });
+    const dialog = await inside.findByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(document.body.querySelector('[role="dialog"]')).toBeNull();
     await userEvent.keyboard('{Escape}');

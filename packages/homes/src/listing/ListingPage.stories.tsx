@@ -37,8 +37,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const heading = (name: string | RegExp) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 
 /** The full listing with a rate: every section, the sticky booking panel. */
 export const Default: Story = {
@@ -89,11 +88,7 @@ export const Loading: Story = {
 const errorModal = (scenario: ScenarioId): Story => ({
   parameters: playing(scenario),
   play: async () => {
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: listingErrorTexts.title },
-      { timeout: 5000 },
-    );
+    const dialog = await screen.findByRole('dialog', { name: listingErrorTexts.title });
     await expect(within(dialog).getAllByRole('button')).toHaveLength(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Explore properties' }));
     await heading('Landing page');
@@ -118,9 +113,7 @@ export const NoListing: Story = {
 export const Unavailable: Story = {
   parameters: playing('shop/unavailable'),
   play: async () => {
-    await expect(
-      await screen.findByText(listingUnavailableNotice.text, undefined, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(listingUnavailableNotice.text)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Return to search' }));
     await heading('Vacation rentals in Dorset, ON');
   },
@@ -131,9 +124,7 @@ const unavailable = (scenario: ScenarioId, reason: string, extra: Partial<Story>
   parameters: playing(scenario),
   play: async () => {
     const message = unavailabilityMessage(reason);
-    await expect(
-      await screen.findByText(message.title, undefined, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(message.title)).toBeVisible();
     await expect(screen.getByText(message.subtitle)).toBeVisible();
     await expect(screen.getByRole('button', { name: message.actionLabel })).toBeVisible();
     await expect(screen.getAllByRole('button', { name: 'Continue' })[0]).toBeDisabled();
@@ -176,7 +167,7 @@ export const GalleryCategorized: Story = {
   play: async () => {
     await heading(/Lakeside Cabin/);
     await userEvent.click(screen.getByRole('button', { name: 'See all photos (10)' }));
-    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     await waitFor(() =>
       expect(within(dialog).getByRole('heading', { name: 'Living Area' })).toBeVisible(),
     );
@@ -188,7 +179,7 @@ const plainGallery = (parameters: ReturnType<typeof playing>): Story => ({
   play: async () => {
     await heading(/Lakeside Cabin/);
     await userEvent.click(screen.getByRole('button', { name: 'See all photos (10)' }));
-    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     await expect(within(dialog).queryByRole('heading', { name: 'Living Area' })).toBeNull();
   },
 });

@@ -34,9 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const cards = async () =>
-  within(
-    await screen.findByRole('list', { name: 'Vacation rentals' }, { timeout: 5000 }),
-  ).getAllByRole('link');
+  within(await screen.findByRole('list', { name: 'Vacation rentals' })).getAllByRole('link');
 
 /** Homes for the search, 10 on the first page, then "Show more homes". */
 export const Results: Story = {
@@ -113,7 +111,7 @@ export const MapView: Story = {
     const [first] = await cards();
     await expect(first?.getAttribute('href')).toContain('hotelDetailsEntrySource=map');
     await expect(
-      await screen.findByRole('region', { name: /Map of vacation rentals/ }, { timeout: 5000 }),
+      await screen.findByRole('region', { name: /Map of vacation rentals/ }),
     ).toBeVisible();
   },
 };

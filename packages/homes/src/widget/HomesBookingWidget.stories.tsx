@@ -11,7 +11,6 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { HomesBookingWidget } from './HomesBookingWidget';
 
 const lakesideCabin = 'Lakeside Cabin with Private Dock and Boathouse';
-const slow = { timeout: 5000 };
 
 /**
  * The vacation-rental booking as a partner's React page embeds it: no providers of the page's
@@ -36,7 +35,7 @@ export const Search: Story = {
     await screen.findByRole('heading', { level: 1, name: 'Find a vacation rental' });
     await userEvent.type(screen.getByRole('textbox', { name: 'Where' }), 'Tofino, BC');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await expect(await screen.findByRole('list', { name: 'Vacation rentals' }, slow)).toBeVisible();
+    await expect(await screen.findByRole('list', { name: 'Vacation rentals' })).toBeVisible();
   },
 };
 
@@ -57,7 +56,7 @@ export const Listing: Story = {
   },
   play: async () => {
     await expect(
-      await screen.findByRole('heading', { level: 1, name: lakesideCabin }, slow),
+      await screen.findByRole('heading', { level: 1, name: lakesideCabin }),
     ).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   },
@@ -68,7 +67,7 @@ export const ListingMobile: Story = {
   globals: mobileViewport,
   play: async () => {
     await expect(
-      await screen.findByRole('heading', { level: 1, name: lakesideCabin }, slow),
+      await screen.findByRole('heading', { level: 1, name: lakesideCabin }),
     ).toBeVisible();
   },
 };
@@ -78,7 +77,7 @@ export const CorporateResults: Story = {
   globals: corporateTenant,
   args: { tenant: 'corporate', start: { kind: 'results', locationName: 'Tofino, BC' } },
   play: async ({ canvasElement }) => {
-    const list = await within(canvasElement).findByRole('list', { name: 'Vacation rentals' }, slow);
+    const list = await within(canvasElement).findByRole('list', { name: 'Vacation rentals' });
     await expect(list).toBeVisible();
   },
 };
