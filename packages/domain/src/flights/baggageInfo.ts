@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defaultLocale } from '../money/money';
+import { numberFormat } from '../money/numberFormat';
 
 /** What a fare says about bags (spec: products §3 "allowed, not allowed or unknown"); spellings ours. */
 export const baggageInfoKinds = ['Allowed', 'NotAllowed', 'Unknown'] as const;
@@ -39,7 +40,7 @@ export type BaggageInfo = z.infer<typeof baggageInfoSchema>;
  * code and no symbol, and the code that follows names the currency, e.g. 'Bag 2 at $35.00 USD'.
  */
 export function bagChargeText(charge: BagCharge, locale: string = defaultLocale): string {
-  const amount = new Intl.NumberFormat(locale, {
+  const amount = numberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(charge.amount);

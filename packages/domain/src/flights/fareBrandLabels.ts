@@ -5,6 +5,7 @@ import {
   type Penalty,
   type PenaltyPolicy,
 } from './flightPenalties';
+import { numberFormat } from '../money/numberFormat';
 
 /** Labels of a fare brand's change and cancel rows (spec: products §9 "fare brand labels"). */
 export const fareBrandLabels = ['free', 'for a fee', 'not allowed', 'non-refundable'] as const;
@@ -76,7 +77,7 @@ export function penaltyCostText(
     case 'NotPossible':
       return policy === 'cancel' ? 'Non-refundable' : 'Contact airline';
     case 'WithFee': {
-      const amount = new Intl.NumberFormat(locale, {
+      const amount = numberFormat(locale, {
         minimumFractionDigits: 2,
         maximumFractionDigits: 2,
       }).format(penalty.amount);

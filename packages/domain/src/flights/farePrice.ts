@@ -1,5 +1,6 @@
 import { defaultLocale } from '../money/money';
 import type { FlightFiat } from './flightAmount';
+import { numberFormat } from '../money/numberFormat';
 
 /**
  * spec: products §5 "Fare price is rounded to whole units", shown with its currency symbol
@@ -8,8 +9,6 @@ import type { FlightFiat } from './flightAmount';
  */
 export function farePrice(amount: FlightFiat, locale: string = defaultLocale): string {
   const whole = Math.round(amount.value);
-  const digits = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(
-    Math.abs(whole),
-  );
+  const digits = numberFormat(locale, { maximumFractionDigits: 0 }).format(Math.abs(whole));
   return `${whole < 0 ? '-' : ''}${amount.currencySymbol}${digits}`;
 }

@@ -7,6 +7,7 @@ import type {
   OfferedRoomProduct,
   RefundableRoomVariant,
 } from './roomProductVariant';
+import { numberFormat } from '../money/numberFormat';
 
 /**
  * The two ways refundable rooms are offered (spec: products §4 "the older model", "the V1
@@ -50,7 +51,7 @@ export function legacyPolicyAllowsRefundableRoom(policy: HotelCancellationPolicy
 /** Digits of a currency's minor unit (2 for USD, 0 for JPY); 2 for a code Intl does not know. */
 function minorUnitDigits(currencyCode: string): number {
   try {
-    const { maximumFractionDigits = 2 } = new Intl.NumberFormat('en-US', {
+    const { maximumFractionDigits = 2 } = numberFormat('en-US', {
       style: 'currency',
       currency: currencyCode,
     }).resolvedOptions();

@@ -1,4 +1,5 @@
 import { defaultLocale, type Fiat } from './money';
+import { numberFormat } from './numberFormat';
 
 /**
  * A fiat amount as shown to the user: the server's currency symbol and the value with
@@ -6,7 +7,7 @@ import { defaultLocale, type Fiat } from './money';
  * en-US format").
  */
 export function formatFiat(amount: Fiat, locale: string = defaultLocale): string {
-  const digits = new Intl.NumberFormat(locale, {
+  const digits = numberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(Math.abs(amount.value));

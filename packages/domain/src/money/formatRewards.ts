@@ -1,4 +1,5 @@
 import { defaultLocale, type RewardsAmount } from './money';
+import { numberFormat } from './numberFormat';
 
 /**
  * A rewards amount as shown to the user (spec: products §5): USD rewards keep two decimals;
@@ -7,14 +8,12 @@ import { defaultLocale, type RewardsAmount } from './money';
  */
 export function formatRewards(amount: RewardsAmount, locale: string = defaultLocale): string {
   if (amount.currency === 'USD') {
-    const digits = new Intl.NumberFormat(locale, {
+    const digits = numberFormat(locale, {
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     }).format(Math.abs(amount.value));
     return `${amount.value < 0 ? '-' : ''}$${digits}`;
   }
-  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(
-    Math.ceil(amount.value),
-  );
+  const whole = numberFormat(locale, { maximumFractionDigits: 0 }).format(Math.ceil(amount.value));
   return `${whole} ${amount.currencyDescription ?? amount.currency}`;
 }

@@ -1,5 +1,6 @@
 import { defaultLocale, type Fiat } from '../money/money';
 import { protectionTerms } from './protectionTerms';
+import { numberFormat } from '../money/numberFormat';
 
 const hourMs = 60 * 60 * 1000;
 const cents = (value: number) => Math.round(value * 100);
@@ -54,7 +55,7 @@ export function canUseCancelForAnyReason(alreadyUsed: boolean): boolean {
  * 60,000 travelers added the service"; products §9). The sentence is ours, built from those words.
  */
 export function cancelForAnyReasonSocialProofText(locale: string = defaultLocale): string {
-  const travelers = new Intl.NumberFormat(locale).format(
+  const travelers = numberFormat(locale).format(
     protectionTerms.flightCancelForAnyReason.socialProofTravelers,
   );
   return `Over ${travelers} travelers added the service.`;

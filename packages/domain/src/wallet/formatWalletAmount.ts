@@ -1,5 +1,6 @@
 import { defaultLocale } from '../money/money';
 import type { TravelWalletAmount } from './travelWalletAmount';
+import { numberFormat } from '../money/numberFormat';
 
 /**
  * A wallet amount as shown to the user, e.g. "$300.00". Wallet amounts carry a currency code but
@@ -10,7 +11,7 @@ export function formatWalletAmount(
   amount: TravelWalletAmount,
   locale: string = defaultLocale,
 ): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: amount.currency,
     minimumFractionDigits: 2,
