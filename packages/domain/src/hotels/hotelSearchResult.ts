@@ -8,7 +8,7 @@ import { starRatings } from './starRatings';
 
 /**
  * The lodging of a search result (spec: products §3 "lodging (media, tripAdvisorReviews
- * overallScore)"). id, name, starRating, amenities and reviewsCount are ours.
+ * overallScore)"). id, name, starRating, amenities, reviewsCount and location are ours.
  */
 export const lodgingSchema = z.object({
   id: z.string(),
@@ -18,6 +18,16 @@ export const lodgingSchema = z.object({
   amenities: z._default(z.array(z.enum(hotelAmenities)), []),
   tripAdvisorReviews: z.optional(
     z.object({ overallScore: z.number(), reviewsCount: z.optional(z.number().check(z.int())) }),
+  ),
+  /** Where it stands, for the map and "distance from": ours, like a home's location. */
+  location: z.optional(
+    z.object({
+      lat: z.number(),
+      lon: z.number(),
+      address: z.optional(z.string()),
+      neighbourhood: z.optional(z.string()),
+      city: z.optional(z.string()),
+    }),
   ),
 });
 export type Lodging = z.infer<typeof lodgingSchema>;

@@ -23,3 +23,4 @@ export * from './roomProductVariant';
 export * from './starRatings';
 export * from './stayTypes';
 export * from './complimentaryNightPromotion';
+export * from './hotelAvailability';

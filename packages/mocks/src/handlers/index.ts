@@ -3,6 +3,7 @@ import { calendarHandlers } from './calendar';
 import { conversionHandlers } from './conversion';
 import { csrfHandlers } from './csrf';
 import { experimentHandlers } from './experiments';
+import { hotelsHandlers } from './hotels';
 import { paymentsHandlers } from './payments';
 import { policyHandlers } from './policy';
 import { purchaseHandlers } from './purchase';
@@ -37,6 +38,7 @@ export const areas = [
   'policy',
   'wishlists',
   'trips',
+  'hotels',
 ] as const;
 export type Area = (typeof areas)[number];
 
@@ -61,6 +63,7 @@ export function happyPathHandlers(): HandlersByArea {
     policy: policyHandlers(),
     wishlists: wishlistsHandlers(),
     trips: tripsHandlers(),
+    hotels: hotelsHandlers(),
   };
 }
 
@@ -69,6 +72,7 @@ export {
   conversionHandlers,
   csrfHandlers,
   experimentHandlers,
+  hotelsHandlers,
   paymentsHandlers,
   policyHandlers,
   purchaseHandlers,
