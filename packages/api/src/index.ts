@@ -10,6 +10,7 @@ export * from './endpoints/calendarAvailability';
 export * from './endpoints/experiments';
 export * from './endpoints/homesSearch';
 export * from './endpoints/hotelsAvailability';
+export * from './endpoints/lodgingAutocomplete';
 export * from './endpoints/trackEvent';
 export * from './endpoints/engagementEvent';
 export * from './endpoints/purchase';

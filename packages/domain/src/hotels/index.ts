@@ -24,3 +24,4 @@ export * from './starRatings';
 export * from './stayTypes';
 export * from './complimentaryNightPromotion';
 export * from './hotelAvailability';
+export * from './lodgingAutocomplete';

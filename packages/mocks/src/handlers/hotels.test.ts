@@ -1,4 +1,4 @@
-import { searchHotels, type HotelSearchQuery } from '@wayfare/api';
+import { searchHotels, suggestLodgingDestinations, type HotelSearchQuery } from '@wayfare/api';
 import { starRatingStars, type HotelAvailabilityPage } from '@wayfare/domain';
 import { describe, expect, it } from 'vitest';
 import { hotelFixtures } from '../fixtures/hotels/hotelFixtures';
@@ -123,5 +123,49 @@ describe('POST hotels/availability', () => {
     await expect(searchHotels(api, noIds)).rejects.toMatchObject({ kind: 'http', status: 400 });
     const backwards = { ...chicago, stayDates: { from: '2026-08-04', until: '2026-08-01' } };
     await expect(searchHotels(api, backwards)).rejects.toMatchObject({ kind: 'http', status: 400 });
+  });
+});
+
+describe('POST autocomplete/lodging', () => {
+  const labels = async (query: string) =>
+    (await suggestLodgingDestinations(api, query)).map((suggestion) => suggestion.label);
+
+  it('suggests cities, then neighbourhoods, then hotels whose name or a word of it starts with the letters', async () => {
+    expect(await labels('boston')).toEqual([
+      'Boston, MA',
+      'Back Bay, Boston, MA',
+      'Seaport, Boston, MA',
+      'Beacon Hill, Boston, MA',
+    ]);
+    expect(await labels('newb')).toEqual(['Newbury Street Hotel']);
+    expect(await labels('SOHO')).toEqual(['SoHo, New York, NY']);
+    expect(await labels('fishermans')).toEqual(['Fisherman’s Wharf, San Francisco, CA']);
+  });
+
+  it('says how many hotels a place has and where a hotel stands, and gives the search each starts', async () => {
+    const [city] = await suggestLodgingDestinations(api, 'chicago');
+    expect(city).toEqual({
+      kind: 'City',
+      label: 'Chicago, IL',
+      detail: '9 hotels',
+      lodgingSelection: { searchType: 'Location', placeTerm: 'Chicago, IL' },
+    });
+    const [hotel] = await suggestLodgingDestinations(api, 'lakefront');
+    if (!hotel) throw new Error('no suggestion for lakefront');
+    expect(hotel).toEqual({
+      kind: 'Lodging',
+      label: 'The Lakefront Grand',
+      detail: 'The Loop, Chicago',
+      lodgingSelection: { searchType: 'Location', placeTerm: 'The Lakefront Grand' },
+      lodgingId: 'hotel-the-lakefront-grand',
+    });
+    // Each suggestion's search finds hotels.
+    const page = await searchHotels(api, { ...chicago, lodgingSelection: hotel.lodgingSelection });
+    expect(page.lodgings[0]?.lodging.name).toBe('The Lakefront Grand');
+  });
+
+  it('waits for two letters, and shows at most eight', async () => {
+    expect(await labels('c')).toEqual([]);
+    expect((await labels('th')).length).toBe(8);
   });
 });

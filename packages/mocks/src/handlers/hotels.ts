@@ -13,6 +13,7 @@ import { http, HttpResponse } from 'msw';
 import { hotelCities } from '../fixtures/hotels/hotelCities';
 import { hotelFixtures, type HotelFixture } from '../fixtures/hotels/hotelFixtures';
 import { hotelSearchResultFor } from '../fixtures/hotels/hotelStayPricing';
+import { lodgingAutocompleteHandlers } from './lodgingAutocomplete';
 
 const availabilityPath = `*${apiBasePath}/hotels/availability`;
 
@@ -118,10 +119,12 @@ function sorted(
  * `POST hotels/availability`: the hotels of a place (or given hotels) that fit the guests, priced
  * for the stay's nights, in the order asked, a page at a time, with the point the search is
  * around. A body it cannot read, or a stay that ends before it starts, is a 400. `hotels`
- * replaces the catalogue (a scenario's way to answer with none, or with chosen ones).
+ * replaces the catalogue (a scenario's way to answer with none, or with chosen ones); the
+ * destination field's suggestions (`autocomplete/lodging`) come from the same hotels.
  */
 export function hotelsHandlers(hotels: readonly HotelFixture[] = hotelFixtures) {
   return [
+    ...lodgingAutocompleteHandlers(hotels),
     http.post(availabilityPath, async ({ request }) => {
       const parsed = hotelAvailabilityRequestSchema.safeParse(
         await request.json().catch(() => undefined),
