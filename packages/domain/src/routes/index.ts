@@ -4,6 +4,7 @@ export * from './queryValues';
 export * from './lodgingSelection';
 export * from './listingQuery';
 export * from './searchResultsQuery';
+export * from './staysQuery';
 export * from './favoritesQuery';
 export * from './tripsQuery';
 export * from './mobileCheckoutSteps';

@@ -48,6 +48,12 @@ export const unlistedRoutePaths = {
   login: '/login/',
   /** The onboarding path on the admin portal host (spec: platform §2 "exact path not shown"). */
   onboarding: '/onboarding/',
+  /** A hotel's page and room select (ours: the spec names /stays/ and no hotel page). */
+  staysShop: '/stays/shop/',
+  /** Hotel checkout, on the shared checkout core (ours). */
+  staysBook: '/stays/book/',
+  /** Hotel booking confirmation (ours). */
+  staysConfirm: '/stays/book/confirm/',
   /** Customer profile and traveler details (spec: platform §1 "save travelers"). */
   travelers: '/account/travelers/',
   /** Saved payment methods (spec: platform §1 "save … payment methods"). */

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { listingQueryLimits } from './listingQuery';
+import {
+  buildStaysAvailabilityQuery,
+  parseStaysAvailabilityQuery,
+  parseStaysShopQuery,
+  staysAvailabilityPath,
+  staysShopPath,
+  type StaysAvailabilityQuery,
+} from './staysQuery';
+
+const consumer = { today: '2026-07-01', tenant: 'consumer' } as const;
+const corporate = { today: '2026-07-01', tenant: 'corporate' } as const;
+
+const chicago: StaysAvailabilityQuery = {
+  placeTerm: 'Chicago, IL',
+  fromDate: '2026-08-10',
+  untilDate: '2026-08-13',
+  adultsCount: 2,
+  childrenCount: 1,
+  roomsCount: 1,
+};
+
+describe('the hotel search results address (/stays/availability/)', () => {
+  it('carries the place, the stay, the guests and the rooms, and reads them back', () => {
+    const path = staysAvailabilityPath({ ...chicago, sortOrder: 'Price', view: 'map' });
+    expect(path).toBe(
+      '/stays/availability/?placeTerm=Chicago%2C+IL&fromDate=2026-08-10&untilDate=2026-08-13&adultsCount=2&childrenCount=1&roomsCount=1&sortOrder=Price&view=map',
+    );
+    expect(parseStaysAvailabilityQuery(path.split('?')[1] ?? '', consumer)).toEqual({
+      ...chicago,
+      sortOrder: 'Price',
+      view: 'map',
+    });
+  });
+
+  it('leaves out the default order and view', () => {
+    expect(
+      buildStaysAvailabilityQuery({ ...chicago, sortOrder: 'MostRecommended', view: 'list' }),
+    ).toBe(buildStaysAvailabilityQuery(chicago));
+  });
+
+  it('gives an empty address the listing defaults, the tenant its adults, and drops what it cannot read', () => {
+    expect(parseStaysAvailabilityQuery('', consumer)).toEqual({
+      fromDate: '2026-07-02',
+      untilDate: '2026-07-04',
+      adultsCount: 2,
+      childrenCount: 0,
+      roomsCount: 1,
+    });
+    expect(parseStaysAvailabilityQuery('', corporate).adultsCount).toBe(1);
+    const unreadable = parseStaysAvailabilityQuery(
+      '?sortOrder=Cheapest&view=favorites_map&roomsCount=99&placeTerm=%20',
+      consumer,
+    );
+    expect(unreadable.sortOrder).toBeUndefined();
+    expect(unreadable.view).toBeUndefined();
+    expect(unreadable.roomsCount).toBe(listingQueryLimits.maxRooms);
+    expect(unreadable.placeTerm).toBeUndefined();
+  });
+});
+
+describe("a hotel's page address (/stays/shop/)", () => {
+  it('names the hotel first, then the stay, and how it is paid (products §2 hotelBookType)', () => {
+    const path = staysShopPath({
+      ...chicago,
+      lodgingId: 'hotel-the-lakefront-grand',
+      hotelBookType: 'Miles',
+    });
+    expect(path).toBe(
+      '/stays/shop/?lodgingId=hotel-the-lakefront-grand&placeTerm=Chicago%2C+IL&fromDate=2026-08-10&untilDate=2026-08-13&adultsCount=2&childrenCount=1&roomsCount=1&hotelBookType=Miles',
+    );
+    expect(parseStaysShopQuery(path.split('?')[1] ?? '', consumer)).toEqual({
+      ...chicago,
+      lodgingId: 'hotel-the-lakefront-grand',
+      hotelBookType: 'Miles',
+    });
+    expect(parseStaysShopQuery('?hotelBookType=Points', consumer)).toMatchObject({
+      lodgingId: undefined,
+      hotelBookType: undefined,
+    });
+  });
+});
