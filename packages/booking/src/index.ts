@@ -7,6 +7,7 @@ export * from './experiments/experimentsQuery';
 export * from './homes/listingQuery';
 export * from './homes/calendarAvailabilityQuery';
 export * from './homes/homesSearchQuery';
+export * from './hotels';
 export * from './tracking/useTrackEvent';
 export * from './tracking/useEngagementEvent';
 export * from './checkout';

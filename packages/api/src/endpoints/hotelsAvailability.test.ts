@@ -24,4 +24,17 @@ describe('hotels/availability', () => {
     });
     expect(hotelAvailabilityRequestSchema.parse(body)).toEqual(body);
   });
+
+  it('sends the filters when there are some', () => {
+    const filters = {
+      starRatings: ['Four'],
+      amenities: ['Pool'],
+      mealPlans: ['Breakfast'],
+      maxNightlyPrice: 250,
+      lodgingCollection: 'Lifestyle',
+    } as const;
+    const body = hotelAvailabilityRequestBody({ ...query, filters }, 0);
+    expect(body.filters).toEqual(filters);
+    expect(hotelAvailabilityRequestSchema.parse(body).filters).toEqual(filters);
+  });
 });

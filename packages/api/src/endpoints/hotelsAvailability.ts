@@ -5,6 +5,7 @@ import {
   type HotelAvailabilityPage,
   type HotelAvailabilityRequest,
   type HotelLodgingSelection,
+  type HotelResultsFilters,
   type HotelSortOrder,
   type StayDates,
 } from '@wayfare/domain';
@@ -18,6 +19,8 @@ export interface HotelSearchQuery {
   readonly childAges: readonly number[];
   readonly roomsCount: number;
   readonly sortOrder: HotelSortOrder;
+  /** The list's filters; absent filters nothing. */
+  readonly filters?: HotelResultsFilters;
 }
 
 /** The request body of `POST hotels/availability` (its shape is ours; see the README). */
@@ -31,6 +34,14 @@ export function hotelAvailabilityRequestBody(
     guestDetails: { adults: query.adults, children: [...query.childAges] },
     roomsCount: query.roomsCount,
     sortOrder: query.sortOrder,
+    ...(query.filters && {
+      filters: {
+        ...query.filters,
+        starRatings: [...query.filters.starRatings],
+        amenities: [...query.filters.amenities],
+        mealPlans: [...query.filters.mealPlans],
+      },
+    }),
     page: { offset, size: hotelAvailabilityPageSize },
   };
 }

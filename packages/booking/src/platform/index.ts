@@ -5,3 +5,4 @@ export * from './PortalLinks';
 export * from './RouteError';
 export * from './routeErrorKindOf';
 export * from './RouterLinkBehavior';
+export * from './useAddressQuery';

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { searchPageSize } from '../platform/searchPageSize';
+import { hotelResultsFiltersSchema } from './hotelResultsFilters';
 import { hotelSearchResultSchema } from './hotelSearchResult';
 import { hotelSortOrders } from './hotelSortOrders';
 
@@ -26,7 +27,7 @@ export type HotelLodgingSelection = z.infer<typeof hotelLodgingSelectionSchema>;
 /**
  * The body of `POST hotels/availability` (the spec names the path, products §7, and not its
  * payload; the shape is ours, like homes/search's): the lodgings, the stay, the guests in how many
- * rooms, the order, and the page.
+ * rooms, the order, the filters, and the page.
  */
 export const hotelAvailabilityRequestSchema = z.object({
   lodgingSelection: hotelLodgingSelectionSchema,
@@ -38,6 +39,8 @@ export const hotelAvailabilityRequestSchema = z.object({
   }),
   roomsCount: z.number().check(z.int(), z.positive()),
   sortOrder: z.enum(hotelSortOrders),
+  /** The list's filters; absent filters nothing. */
+  filters: z.optional(hotelResultsFiltersSchema),
   page: z.object({ offset: countSchema, size: z.number().check(z.int(), z.positive()) }),
 });
 export type HotelAvailabilityRequest = z.infer<typeof hotelAvailabilityRequestSchema>;

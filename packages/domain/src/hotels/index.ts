@@ -25,3 +25,5 @@ export * from './stayTypes';
 export * from './complimentaryNightPromotion';
 export * from './hotelAvailability';
 export * from './lodgingAutocomplete';
+export * from './hotelResultsFilters';
+export * from './hotelListTexts';

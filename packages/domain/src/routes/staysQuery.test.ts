@@ -6,13 +6,14 @@ import {
   parseStaysShopQuery,
   staysAvailabilityPath,
   staysShopPath,
-  type StaysAvailabilityQuery,
+  type HotelStayQuery,
 } from './staysQuery';
+import { noHotelResultsFilters } from '../hotels/hotelResultsFilters';
 
 const consumer = { today: '2026-07-01', tenant: 'consumer' } as const;
 const corporate = { today: '2026-07-01', tenant: 'corporate' } as const;
 
-const chicago: StaysAvailabilityQuery = {
+const chicago: HotelStayQuery = {
   placeTerm: 'Chicago, IL',
   fromDate: '2026-08-10',
   untilDate: '2026-08-13',
@@ -23,7 +24,12 @@ const chicago: StaysAvailabilityQuery = {
 
 describe('the hotel search results address (/stays/availability/)', () => {
   it('carries the place, the stay, the guests and the rooms, and reads them back', () => {
-    const path = staysAvailabilityPath({ ...chicago, sortOrder: 'Price', view: 'map' });
+    const path = staysAvailabilityPath({
+      ...chicago,
+      sortOrder: 'Price',
+      view: 'map',
+      filters: noHotelResultsFilters,
+    });
     expect(path).toBe(
       '/stays/availability/?placeTerm=Chicago%2C+IL&fromDate=2026-08-10&untilDate=2026-08-13&adultsCount=2&childrenCount=1&roomsCount=1&sortOrder=Price&view=map',
     );
@@ -31,13 +37,47 @@ describe('the hotel search results address (/stays/availability/)', () => {
       ...chicago,
       sortOrder: 'Price',
       view: 'map',
+      filters: noHotelResultsFilters,
     });
+  });
+
+  it('carries the filters (stars as digits, the price cap in dollars) and the collection, and reads them back', () => {
+    const filters = {
+      starRatings: ['Four', 'Five'],
+      amenities: ['FreeWifi', 'Pool'],
+      mealPlans: ['Breakfast', 'AllInclusive'],
+      maxNightlyPrice: 400,
+      lodgingCollection: 'Premier',
+    } as const;
+    const query = buildStaysAvailabilityQuery({ ...chicago, filters });
+    expect(query).toContain(
+      '&stars=4%2C5&amenities=FreeWifi%2CPool&mealPlans=Breakfast%2CAllInclusive&maxPrice=400&lodgingCollection=Premier',
+    );
+    expect(parseStaysAvailabilityQuery(query, consumer).filters).toEqual({
+      ...filters,
+      // Read back in the order the enumerations give.
+      mealPlans: ['AllInclusive', 'Breakfast'],
+    });
+  });
+
+  it('drops the filters it cannot read: unknown values, a price cap it does not offer', () => {
+    expect(
+      parseStaysAvailabilityQuery(
+        '?stars=0,6,3,3&amenities=Sauna&mealPlans=&maxPrice=123&lodgingCollection=Gold',
+        consumer,
+      ).filters,
+    ).toEqual({ ...noHotelResultsFilters, starRatings: ['Three'] });
   });
 
   it('leaves out the default order and view', () => {
     expect(
-      buildStaysAvailabilityQuery({ ...chicago, sortOrder: 'MostRecommended', view: 'list' }),
-    ).toBe(buildStaysAvailabilityQuery(chicago));
+      buildStaysAvailabilityQuery({
+        ...chicago,
+        sortOrder: 'MostRecommended',
+        view: 'list',
+        filters: noHotelResultsFilters,
+      }),
+    ).toBe(buildStaysAvailabilityQuery({ ...chicago, filters: noHotelResultsFilters }));
   });
 
   it('gives an empty address the listing defaults, the tenant its adults, and drops what it cannot read', () => {
@@ -47,6 +87,7 @@ describe('the hotel search results address (/stays/availability/)', () => {
       adultsCount: 2,
       childrenCount: 0,
       roomsCount: 1,
+      filters: noHotelResultsFilters,
     });
     expect(parseStaysAvailabilityQuery('', corporate).adultsCount).toBe(1);
     const unreadable = parseStaysAvailabilityQuery(

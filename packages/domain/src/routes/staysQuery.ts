@@ -1,4 +1,12 @@
+import {
+  hotelAmenityFilterIds,
+  hotelNightlyPriceCaps,
+  type HotelResultsFilters,
+} from '../hotels/hotelResultsFilters';
 import { hotelSortOrders, type HotelSortOrder } from '../hotels/hotelSortOrders';
+import { mealPlans } from '../hotels/mealPlans';
+import { starRatings } from '../hotels/starRatings';
+import { listingCollections } from '../vacationRentals/listing';
 import type { IsoDate } from '../stays/stayDates';
 import { parseHotelBookType, type HotelBookType } from './hotelBookTypes';
 import {
@@ -25,11 +33,12 @@ export interface HotelStayQuery {
   readonly roomsCount: number;
 }
 
-/** The hotel search results (/stays/availability/): the stay, and the page's sort and view. */
+/** The hotel search results (/stays/availability/): the stay, and the page's sort, view and filters. */
 export interface StaysAvailabilityQuery extends HotelStayQuery {
   /** Absent means MostRecommended. */
   readonly sortOrder?: HotelSortOrder;
   readonly view?: 'list' | 'map';
+  readonly filters: HotelResultsFilters;
 }
 
 /** A hotel's page (/stays/shop/): the hotel, the stay, and how it is paid (products §2 hotelBookType). */
@@ -69,6 +78,36 @@ const hotelStayEntries = (query: HotelStayQuery) =>
     ['roomsCount', query.roomsCount],
   ] as const;
 
+/** A comma-separated list of an enumeration's values; unknown ones are dropped, repeats kept once. */
+function parseQueryList<const T extends string>(values: readonly T[], value: string | null): T[] {
+  const given = new Set(value?.split(',').map((part) => part.trim()));
+  return values.filter((candidate) => given.has(candidate));
+}
+
+const queryList = (values: readonly string[]) => (values.length > 0 ? values.join(',') : undefined);
+
+/** The filters' keys (ours): stars as digits, the rest by their values, the price cap in dollars. */
+function parseHotelResultsFilters(query: URLSearchParams): HotelResultsFilters {
+  const stars = parseQueryList(['1', '2', '3', '4', '5'], query.get('stars'));
+  const cap = Number(query.get('maxPrice'));
+  return {
+    starRatings: stars.map((count) => starRatings[Number(count)] ?? 'NotAvailable'),
+    amenities: parseQueryList(hotelAmenityFilterIds, query.get('amenities')),
+    mealPlans: parseQueryList(mealPlans, query.get('mealPlans')),
+    maxNightlyPrice: hotelNightlyPriceCaps.find((offered) => offered === cap),
+    lodgingCollection: parseQueryEnum(listingCollections, query.get('lodgingCollection')),
+  };
+}
+
+const hotelResultsFiltersEntries = (filters: HotelResultsFilters) =>
+  [
+    ['stars', queryList(filters.starRatings.map((rating) => String(starRatings.indexOf(rating))))],
+    ['amenities', queryList(filters.amenities)],
+    ['mealPlans', queryList(filters.mealPlans)],
+    ['maxPrice', filters.maxNightlyPrice],
+    ['lodgingCollection', filters.lodgingCollection],
+  ] as const;
+
 export function parseStaysAvailabilityQuery(
   input: QueryInput,
   context: ListingQueryContext,
@@ -79,6 +118,7 @@ export function parseStaysAvailabilityQuery(
     ...parseHotelStay(query, context),
     sortOrder: parseQueryEnum(hotelSortOrders, query.get('sortOrder')),
     view: view === 'map' || view === 'list' ? view : undefined,
+    filters: parseHotelResultsFilters(query),
   };
 }
 
@@ -87,6 +127,7 @@ export function buildStaysAvailabilityQuery(query: StaysAvailabilityQuery): stri
     ...hotelStayEntries(query),
     ['sortOrder', query.sortOrder === 'MostRecommended' ? undefined : query.sortOrder],
     ['view', query.view === 'list' ? undefined : query.view],
+    ...hotelResultsFiltersEntries(query.filters),
   ]);
 }
 

@@ -44,6 +44,28 @@ describe('POST hotels/availability', () => {
     expect(isDescending(scores)).toBe(true);
   });
 
+  it('filters by class, amenities, meal plans, a price cap and the collection, and counts what passes', async () => {
+    const none = { starRatings: [], amenities: [], mealPlans: [] };
+    const search = (filters: HotelSearchQuery['filters']) =>
+      searchHotels(api, { ...chicago, filters });
+    const fourAndFive = await search({ ...none, starRatings: ['Four', 'Five'] });
+    expect(fourAndFive.totalCount).toBeGreaterThan(0);
+    expect(fourAndFive.totalCount).toBeLessThan(9);
+    for (const result of fourAndFive.lodgings)
+      expect(['Four', 'Five']).toContain(result.lodging.starRating);
+    const pools = await search({ ...none, amenities: ['Pool'] });
+    for (const result of pools.lodgings)
+      expect(result.lodging.amenities.some((amenity) => amenity.endsWith('Pool'))).toBe(true);
+    const capped = await search({ ...none, maxNightlyPrice: 250 });
+    expect(capped.totalCount).toBeGreaterThan(0);
+    for (const value of nightly(capped)) expect(value).toBeLessThanOrEqual(250);
+    const premier = await search({ ...none, lodgingCollection: 'Premier' });
+    expect(premier.lodgings.map((result) => result.lodgingCollection)).toEqual(['Premier']);
+    // Breakfast is sold somewhere in Chicago, all-inclusive only at the seaside.
+    expect((await search({ ...none, mealPlans: ['Breakfast'] })).totalCount).toBeGreaterThan(0);
+    expect((await search({ ...none, mealPlans: ['AllInclusive'] })).totalCount).toBe(0);
+  });
+
   it('measures distance from a neighbourhood, or from a hotel named in the search', async () => {
     const soho = await searchHotels(api, {
       ...chicago,

@@ -1,11 +1,13 @@
 import {
   apiBasePath,
+  hasHotelAmenities,
   hotelAvailabilityRequestSchema,
   nightsBetween,
   parseIsoDate,
   starRatingStars,
   type HotelAvailabilityPage,
   type HotelLodgingSelection,
+  type HotelResultsFilters,
   type HotelSearchResult,
   type HotelSortOrder,
 } from '@wayfare/domain';
@@ -77,6 +79,28 @@ function selected(selection: HotelLodgingSelection, hotels: readonly HotelFixtur
 const fitsGuests = (hotel: HotelFixture, guests: number, roomsCount: number) =>
   Math.max(...hotel.rooms.map((room) => room.maxGuests)) >= Math.ceil(guests / roomsCount);
 
+/**
+ * Whether a hotel passes the list's filters: one of the star ratings, every amenity, a rate with
+ * one of the meal plans (any rate, not only the cheapest the card shows), a night at or under
+ * the cap, and the collection.
+ */
+function passes(
+  hotel: HotelFixture,
+  result: HotelSearchResult,
+  filters: HotelResultsFilters | undefined,
+): boolean {
+  if (!filters) return true;
+  const { starRatings, amenities, mealPlans, maxNightlyPrice, lodgingCollection } = filters;
+  const rates = hotel.rooms.flatMap((room) => room.rates);
+  return (
+    (starRatings.length === 0 || starRatings.includes(hotel.lodging.starRating)) &&
+    hasHotelAmenities(hotel.lodging.amenities, amenities) &&
+    (mealPlans.length === 0 || rates.some((rate) => mealPlans.includes(rate.mealPlan))) &&
+    (maxNightlyPrice === undefined || result.price.nightly.fiat.value <= maxNightlyPrice) &&
+    (lodgingCollection === undefined || hotel.lodgingCollection === lodgingCollection)
+  );
+}
+
 /** Squared degrees are enough to order by distance within one city. */
 const distanceFrom = (centre: Centre | undefined, result: HotelSearchResult) => {
   const location = result.lodging.location;
@@ -116,8 +140,8 @@ function sorted(
 }
 
 /**
- * `POST hotels/availability`: the hotels of a place (or given hotels) that fit the guests, priced
- * for the stay's nights, in the order asked, a page at a time, with the point the search is
+ * `POST hotels/availability`: the hotels of a place (or given hotels) that fit the guests and pass
+ * the filters, priced for the stay's nights, in the order asked, a page at a time, with the point the search is
  * around. A body it cannot read, or a stay that ends before it starts, is a 400. `hotels`
  * replaces the catalogue (a scenario's way to answer with none, or with chosen ones); the
  * destination field's suggestions (`autocomplete/lodging`) come from the same hotels.
@@ -140,7 +164,9 @@ export function hotelsHandlers(hotels: readonly HotelFixture[] = hotelFixtures) 
       const results = sorted(
         found.hotels
           .filter((hotel) => fitsGuests(hotel, guests, search.roomsCount))
-          .map((hotel) => hotelSearchResultFor(hotel, nights)),
+          .map((hotel) => ({ hotel, result: hotelSearchResultFor(hotel, nights) }))
+          .filter(({ hotel, result }) => passes(hotel, result, search.filters))
+          .map(({ result }) => result),
         search.sortOrder,
         found.centre,
       );

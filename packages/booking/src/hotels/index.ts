@@ -1,0 +1,2 @@
+export * from './hotelSearchQuery';
+export * from './lodgingSuggestionsQuery';
