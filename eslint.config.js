@@ -20,6 +20,7 @@ const layers = {
   homes: ['domain', 'api', 'ui', 'booking'],
   account: ['domain', 'api', 'ui', 'booking'],
   trips: ['domain', 'api', 'ui', 'booking'],
+  hotels: ['domain', 'api', 'ui', 'booking'],
   'test-kit': ['domain', 'api', 'mocks', 'ui', 'booking'],
 };
 

@@ -87,7 +87,7 @@ const preview: Preview = {
           'Components',
           'Patterns',
           'Pages',
-          ['Homes', 'Trips', 'Account', 'Portal'],
+          ['Homes', 'Hotels', 'Trips', 'Account', 'Portal'],
           'For partners',
           ['Start here', 'HomesBookingWidget', 'HomesBookingElement'],
         ],

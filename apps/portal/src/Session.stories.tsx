@@ -339,7 +339,7 @@ export const VacationRentalsOn: Story = {
   },
 };
 
-/** experiment/stays-booking/on: the Hotels tab offers hotel stays. */
+/** experiment/stays-booking/on: the Hotels tab offers hotel stays, with their search. */
 export const StaysBookingOn: Story = {
   parameters: playing('experiment/stays-booking/on'),
   play: async ({ canvasElement }) => {
@@ -347,6 +347,10 @@ export const StaysBookingOn: Story = {
       await within(canvasElement).findByText(
         'Hotels worldwide, paid with your card, your rewards, or both.',
       ),
+    ).toBeVisible();
+    // The tab's search is a real one: destination, dates, rooms and guests.
+    await expect(
+      await within(canvasElement).findByRole('search', { name: 'Search hotels' }),
     ).toBeVisible();
   },
 };

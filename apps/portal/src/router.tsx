@@ -9,6 +9,7 @@ import {
 import { RouteError, type RoutePrefetch } from '@wayfare/booking';
 import { loginPath } from '@wayfare/domain';
 import { homesRoutes } from '@wayfare/homes';
+import { hotelsRoutes } from '@wayfare/hotels';
 import { tripsRoutes } from '@wayfare/trips';
 import { RouteErrorPage } from '@wayfare/ui';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
@@ -43,6 +44,7 @@ export function portalRoutes(
           children: [
             { index: true, element: <HomePage /> },
             ...homesRoutes(prefetch),
+            ...hotelsRoutes(prefetch),
             ...tripsRoutes(prefetch),
             ...favoritesRoutes,
             ...travelersRoutes,

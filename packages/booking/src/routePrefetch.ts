@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { todayIn, type IsoDate } from '@wayfare/domain';
+import { todayIn, type IsoDate, type ListingQueryContext } from '@wayfare/domain';
 import type { BookingEnvironment } from './BookingProvider';
 
 /**
@@ -15,6 +15,12 @@ export interface RoutePrefetch {
 /** Today where the traveller is, as `useToday` tells the page. */
 export const prefetchToday = ({ environment }: RoutePrefetch): IsoDate =>
   todayIn(environment.now(), environment.timeZone);
+
+/** What an address is read with (today, the tenant's defaults), as `useAddressQuery` reads it. */
+export const prefetchAddressContext = (prefetch: RoutePrefetch): ListingQueryContext => ({
+  today: prefetchToday(prefetch),
+  tenant: prefetch.environment.tenant,
+});
 
 /**
  * How long a page takes the answer its route's loader asked for as fresh, rather than asking

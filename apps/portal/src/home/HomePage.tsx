@@ -21,6 +21,21 @@ const HomesSearchPanel = lazy(async () => ({
   default: (await import('@wayfare/homes/search-panel')).HomesSearchPanel,
 }));
 
+// The hotel search loads when a hotel tab (Hotels, Premier or Lifestyle Collection) first opens.
+const HotelsSearchPanel = lazy(async () => ({
+  default: (await import('@wayfare/hotels/search-panel')).HotelsSearchPanel,
+}));
+
+/** The collection each hotel tab searches (Hotels searches them all). */
+const hotelTabCollections = {
+  hotels: undefined,
+  'premier-collection': 'Premier',
+  'lifestyle-collection': 'Lifestyle',
+} as const satisfies Partial<Record<ProductTabId, 'Premier' | 'Lifestyle' | undefined>>;
+
+const isHotelTab = (id: ProductTabId): id is keyof typeof hotelTabCollections =>
+  Object.hasOwn(hotelTabCollections, id);
+
 /** The home page (spec: platform §2, route /): a welcome, then the product tabs. */
 export function HomePage() {
   const tenant = useTenant();
@@ -89,10 +104,18 @@ export function HomePage() {
                 <>
                   <Typography variant="h2">{tab.label}</Typography>
                   <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-                    {tab.id === 'hotels' && staysBooking === 'off'
+                    {isHotelTab(tab.id) && staysBooking === 'off'
                       ? staysBookingUnavailable
                       : productDescriptions[tab.id]}
                   </Typography>
+                  {isHotelTab(tab.id) && staysBooking === 'loading' && (
+                    <CircularProgress aria-label="Loading the hotel search" />
+                  )}
+                  {isHotelTab(tab.id) && staysBooking === 'on' && (
+                    <Suspense fallback={null}>
+                      <HotelsSearchPanel lodgingCollection={hotelTabCollections[tab.id]} />
+                    </Suspense>
+                  )}
                   {tab.id === 'homes' && homesExperiment === 'loading' && (
                     <CircularProgress aria-label="Loading the homes search" />
                   )}

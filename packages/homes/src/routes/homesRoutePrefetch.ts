@@ -1,7 +1,7 @@
 import {
   homesSearchQueryOptions,
   listingQueryOptions,
-  prefetchToday,
+  prefetchAddressContext,
   type RoutePrefetch,
 } from '@wayfare/booking';
 import { parseListingQuery, parseSearchResultsQuery, stayOf } from '@wayfare/domain';
@@ -17,12 +17,8 @@ import { homesSearchQueryOf } from '../search/searchPageState';
 
 const askOnce = { staleTime: Infinity } as const;
 
-function queryContext(prefetch: RoutePrefetch) {
-  return { today: prefetchToday(prefetch), tenant: prefetch.environment.tenant };
-}
-
 export function prefetchSearchResults(prefetch: RoutePrefetch, search: URLSearchParams): void {
-  const query = parseSearchResultsQuery(search, queryContext(prefetch));
+  const query = parseSearchResultsQuery(search, prefetchAddressContext(prefetch));
   if (!query.locationName) return;
   void prefetch.queryClient.prefetchInfiniteQuery({
     ...homesSearchQueryOptions(
@@ -35,7 +31,7 @@ export function prefetchSearchResults(prefetch: RoutePrefetch, search: URLSearch
 
 /** The listing and its availability: the listing page's, and the checkout's (its address keeps the listing's query). */
 export function prefetchListing(prefetch: RoutePrefetch, search: URLSearchParams): void {
-  const query = parseListingQuery(search, queryContext(prefetch));
+  const query = parseListingQuery(search, prefetchAddressContext(prefetch));
   if (query.listingId === undefined) return;
   void prefetch.queryClient.prefetchQuery({
     ...listingQueryOptions(

@@ -1,7 +1,3 @@
-import SearchRounded from '@mui/icons-material/SearchRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import {
   searchLocationLimit,
@@ -9,8 +5,8 @@ import {
   type IsoDate,
   type SearchResultsQuery,
 } from '@wayfare/domain';
-import { GuestPicker, StayDatesPicker } from '@wayfare/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { GuestPicker, SearchForm } from '@wayfare/ui';
+import { useRef, useState } from 'react';
 import { searchGuestsOf, withSearchGuests } from './searchPageState';
 
 export interface SearchBarProps {
@@ -22,15 +18,10 @@ export interface SearchBarProps {
 /** The search bar (spec: platform §1 "searches homes by place, dates and guests"): nothing is searched until Search. */
 export function SearchBar({ value, onSearch, today }: SearchBarProps) {
   const [draft, setDraft] = useState(value);
-  const [dates, setDates] = useState<{ from?: IsoDate; until?: IsoDate }>({
-    from: value.fromDate,
-    until: value.untilDate,
-  });
   const locationRef = useRef<HTMLInputElement>(null);
   // A place over its limit says so as soon as it is typed, and is not searched.
   const locationTooLong = textLimitError(draft.locationName ?? '', searchLocationLimit);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const search = () => {
     if (locationTooLong !== undefined) {
       locationRef.current?.focus();
       return;
@@ -38,22 +29,15 @@ export function SearchBar({ value, onSearch, today }: SearchBarProps) {
     onSearch({ ...draft, locationName: draft.locationName?.trim() || undefined });
   };
   return (
-    <Paper
-      component="form"
-      role="search"
-      aria-label="Search vacation rentals"
-      onSubmit={submit}
-      elevation={2}
-      sx={{ p: 2 }}
-    >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: '2fr 1.5fr 1fr auto' },
-          alignItems: 'center',
-        }}
-      >
+    <SearchForm
+      label="Search vacation rentals"
+      onSearch={search}
+      today={today}
+      defaultStayDates={{ from: value.fromDate, until: value.untilDate }}
+      onStayDatesChange={(stay) =>
+        setDraft({ ...draft, fromDate: stay.from, untilDate: stay.until })
+      }
+      place={
         <TextField
           label="Where"
           placeholder="City, region or property"
@@ -65,26 +49,13 @@ export function SearchBar({ value, onSearch, today }: SearchBarProps) {
           inputRef={locationRef}
           slotProps={{ htmlInput: { 'data-search-location': true } }}
         />
-        <StayDatesPicker
-          value={dates}
-          onChange={setDates}
-          onDone={(stay) => setDraft({ ...draft, fromDate: stay.from, untilDate: stay.until })}
-          today={today}
-        />
+      }
+      guests={
         <GuestPicker
           value={searchGuestsOf(draft)}
           onChange={(guests) => setDraft(withSearchGuests(draft, guests))}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          startIcon={<SearchRounded />}
-          sx={{ height: 56 }}
-        >
-          Search
-        </Button>
-      </Box>
-    </Paper>
+      }
+    />
   );
 }

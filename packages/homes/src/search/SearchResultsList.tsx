@@ -6,8 +6,8 @@ import {
   type HomeSearchResult,
   type SearchResultsQuery,
 } from '@wayfare/domain';
-import { ListingCard } from '@wayfare/ui';
-import { resultGridSx, useResultColumns } from './resultGrid';
+
+import { ListingCard, resultGridSx, useResultColumns } from '@wayfare/ui';
 
 import { useVirtualRows } from './useVirtualRows';
 

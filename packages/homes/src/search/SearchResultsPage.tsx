@@ -1,30 +1,27 @@
-import ListRounded from '@mui/icons-material/ListRounded';
-import MapOutlined from '@mui/icons-material/MapOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useHomesSearch, useToday, useTrackEvent } from '@wayfare/booking';
 import {
   errorPanelContent,
   formatFiat,
   landingPath,
-  sharedTexts,
   vacationRentalSortOrders,
   type HomeSearchResult,
   type SearchResultsQuery,
   type VacationRentalSortOrder,
 } from '@wayfare/domain';
-import { ErrorPanel } from '@wayfare/ui';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import {
+  ErrorPanel,
+  MoreResultsButton,
+  NoResults,
+  ResultCardsSkeleton,
+  ResultsMapSplit,
+  ResultsToolbar,
+} from '@wayfare/ui';
+import { lazy, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { resultGridSx } from './resultGrid';
 import { SearchBar } from './SearchBar';
 import { SearchResultsList } from './SearchResultsList';
 import { homesSearchQueryOf } from './searchPageState';
@@ -47,12 +44,6 @@ export const emptyResultsTexts = {
   title: 'No homes match this search',
   subtitle: 'Try other dates, fewer guests, or another place.',
 } as const;
-
-/** The search's location field, in the document or in an embedded widget's shadow root. */
-const focusLocation = ({ currentTarget }: { readonly currentTarget: Element }) =>
-  (currentTarget.getRootNode() as Document | ShadowRoot)
-    .querySelector<HTMLInputElement>('[data-search-location]')
-    ?.focus();
 
 /** Vacation-rental search results (spec: platform §2 /vacation-rentals/): list and map views, sort, pages of 10. */
 export function SearchResultsPage() {
@@ -94,65 +85,24 @@ export function SearchResultsPage() {
             onAction={() => void search.refetch()}
           />
         ) : search.isPending ? (
-          <ResultsSkeleton />
+          <ResultCardsSkeleton label="Loading homes" />
         ) : results.length === 0 ? (
-          <Stack spacing={2} sx={{ alignItems: 'flex-start', py: 4 }}>
-            <Typography variant="h2">{emptyResultsTexts.title}</Typography>
-            <Typography color="text.secondary">{emptyResultsTexts.subtitle}</Typography>
-            <Stack direction="row" spacing={1.5}>
-              <Button variant="contained" onClick={focusLocation}>
-                {sharedTexts.searchAgain}
-              </Button>
-              <Button variant="outlined" onClick={() => void navigate(landingPath)}>
-                {sharedTexts.exploreProperties}
-              </Button>
-            </Stack>
-          </Stack>
+          <NoResults
+            title={emptyResultsTexts.title}
+            subtitle={emptyResultsTexts.subtitle}
+            onExplore={() => void navigate(landingPath)}
+          />
         ) : (
           <Stack spacing={3}>
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={2}
-              sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-            >
-              <Typography variant="h3" component="h2">
-                {total} home{total === 1 ? '' : 's'}
-              </Typography>
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <TextField
-                  select
-                  size="small"
-                  label="Sort by"
-                  value={query.sortOrder ?? 'Recommended'}
-                  onChange={(event) =>
-                    setQuery({ ...query, sortOrder: event.target.value as VacationRentalSortOrder })
-                  }
-                  sx={{ minWidth: 200 }}
-                >
-                  {vacationRentalSortOrders.map((order) => (
-                    <MenuItem key={order} value={order}>
-                      {sortOrderLabels[order]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <ToggleButtonGroup
-                  exclusive
-                  size="small"
-                  value={view}
-                  aria-label="Show results as"
-                  onChange={(_, next: 'list' | 'map' | null) =>
-                    next && setQuery({ ...query, view: next })
-                  }
-                >
-                  <ToggleButton value="list" aria-label="List">
-                    <ListRounded />
-                  </ToggleButton>
-                  <ToggleButton value="map" aria-label="Map">
-                    <MapOutlined />
-                  </ToggleButton>
-                </ToggleButtonGroup>
-              </Stack>
-            </Stack>
+            <ResultsToolbar
+              countText={`${total} home${total === 1 ? '' : 's'}`}
+              sortOrder={query.sortOrder ?? 'Recommended'}
+              sortOrders={vacationRentalSortOrders}
+              sortLabels={sortOrderLabels}
+              onSortOrder={(sortOrder) => setQuery({ ...query, sortOrder })}
+              view={view}
+              onView={(next) => setQuery({ ...query, view: next })}
+            />
             {view === 'map' ? (
               <MapView results={results} total={total} query={query} onImageError={onImageError} />
             ) : (
@@ -164,14 +114,12 @@ export function SearchResultsPage() {
               />
             )}
             {search.hasNextPage && (
-              <Button
-                variant="outlined"
-                onClick={() => void search.fetchNextPage()}
-                disabled={search.isFetchingNextPage}
-                sx={{ alignSelf: 'center' }}
-              >
-                {search.isFetchingNextPage ? 'Loading more homes…' : 'Show more homes'}
-              </Button>
+              <MoreResultsButton
+                label="Show more homes"
+                loadingLabel="Loading more homes…"
+                loading={search.isFetchingNextPage}
+                onMore={() => void search.fetchNextPage()}
+              />
             )}
           </Stack>
         )}
@@ -205,31 +153,16 @@ function MapView({
     [results],
   );
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-      }}
+    <ResultsMapSplit
+      map={
+        <ListingResultsMap
+          listings={pins}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+          label={`Map of vacation rentals in ${query.locationName ?? 'this area'}`}
+        />
+      }
     >
-      <Box
-        sx={{
-          height: { xs: 320, md: 640 },
-          position: { md: 'sticky' },
-          top: { md: 16 },
-          borderRadius: 1,
-          overflow: 'hidden',
-        }}
-      >
-        <Suspense fallback={<Skeleton variant="rectangular" sx={{ height: '100%' }} />}>
-          <ListingResultsMap
-            listings={pins}
-            selectedId={selectedId}
-            onSelect={setSelectedId}
-            label={`Map of vacation rentals in ${query.locationName ?? 'this area'}`}
-          />
-        </Suspense>
-      </Box>
       <SearchResultsList
         results={results}
         total={total}
@@ -237,20 +170,6 @@ function MapView({
         selectedId={selectedId}
         onImageError={onImageError}
       />
-    </Box>
-  );
-}
-
-function ResultsSkeleton() {
-  return (
-    <Box role="status" aria-label="Loading homes" sx={resultGridSx}>
-      {Array.from({ length: 6 }, (_, index) => (
-        <Stack key={index} spacing={1}>
-          <Skeleton variant="rounded" height={200} />
-          <Skeleton variant="text" width="80%" />
-          <Skeleton variant="text" width="50%" />
-        </Stack>
-      ))}
-    </Box>
+    </ResultsMapSplit>
   );
 }

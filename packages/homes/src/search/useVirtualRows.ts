@@ -2,7 +2,7 @@ import { useTheme } from '@mui/material/styles';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { homesSearchPageSize } from '@wayfare/domain';
 import { useDeferredValue, useRef } from 'react';
-import { resultGap } from './resultGrid';
+import { resultGap } from '@wayfare/ui';
 import { useDocumentTop } from './useDocumentTop';
 
 /**

@@ -164,7 +164,10 @@ export function hotelsHandlers(hotels: readonly HotelFixture[] = hotelFixtures) 
       const results = sorted(
         found.hotels
           .filter((hotel) => fitsGuests(hotel, guests, search.roomsCount))
-          .map((hotel) => ({ hotel, result: hotelSearchResultFor(hotel, nights) }))
+          .map((hotel) => ({
+            hotel,
+            result: hotelSearchResultFor(hotel, nights, { mealPlans: search.filters?.mealPlans }),
+          }))
           .filter(({ hotel, result }) => passes(hotel, result, search.filters))
           .map(({ result }) => result),
         search.sortOrder,

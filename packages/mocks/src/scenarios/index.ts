@@ -16,6 +16,7 @@ import { walletScenarios } from './wallet';
 import { experimentScenarios } from './experiment';
 import { favoritesScenarios } from './favorites';
 import { searchScenarios } from './search';
+import { hotelsScenarios } from './hotels';
 import { rewardsScenarios } from './rewards';
 import type { Scenario } from './scenario';
 import { sessionScenarios } from './session';
@@ -30,6 +31,7 @@ export const scenarios = {
   ...experimentScenarios,
   ...rewardsScenarios,
   ...searchScenarios,
+  ...hotelsScenarios,
   ...shopScenarios,
   ...calendarScenarios,
   ...checkoutScenarios,

@@ -10,6 +10,7 @@ export const scenarioGroupAreas = {
   experiment: ['experiment'],
   rewards: ['rewards'],
   search: ['search'],
+  hotels: ['hotels'],
   shop: ['shop'],
   // The listings' booked nights are one calendar that search, shop and the quote read too.
   calendar: ['calendar', 'search', 'shop', 'purchase'],

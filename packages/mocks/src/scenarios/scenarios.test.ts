@@ -20,7 +20,7 @@ const readme = readFileSync(fileURLToPath(new URL('../../README.md', import.meta
 /** Every scenario id of STATES.md, with `{a,b}` expanded to one id per value. */
 function idsOfStatesDocument(markdown: string): Set<string> {
   const ids = new Set<string>();
-  for (const match of markdown.matchAll(/^\| `([^`]+)` \|/gm)) {
+  for (const match of markdown.matchAll(/^\| `([^`]+)` +\|/gm)) {
     const pattern = match[1] ?? '';
     const expand = (id: string): string[] => {
       const brace = /\{([^}]+)\}/.exec(id);

@@ -1,8 +1,6 @@
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import StarRounded from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import {
@@ -14,7 +12,8 @@ import {
   type ListingMedia,
   type Price,
 } from '@wayfare/domain';
-import { memo, useId, useState, type ElementType } from 'react';
+import { memo, type ElementType } from 'react';
+import { ResultCard } from '../ResultCard';
 
 export interface ListingCardProps {
   /** The listing's name: the card is one link, named by it. */
@@ -72,124 +71,44 @@ export const ListingCard = memo(function ListingCard({
   onImageError,
   selected = false,
 }: ListingCardProps) {
-  const detailsId = useId();
-  const [failedUrl, setFailedUrl] = useState<string>();
-  const photoUrl = photo?.url !== failedUrl ? photo?.url : undefined;
   const facts = [
     maxOccupancy === undefined ? undefined : upToGuestsText(maxOccupancy),
     bedrooms === undefined ? undefined : bedroomsText(bedrooms),
   ].filter((fact) => fact !== undefined);
 
-  const photoFailed = (url: string) => {
-    setFailedUrl(url);
-    onImageError?.(url);
-  };
-
   return (
-    <Card
-      variant="outlined"
-      data-selected={selected}
-      sx={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        borderColor: selected ? 'primary.main' : 'divider',
-        boxShadow: (theme) => (selected ? `0 0 0 2px ${theme.palette.primary.main}` : 'none'),
-        transition: (theme) => theme.transitions.create('box-shadow'),
-        '&:hover': { boxShadow: (theme) => `0 0 0 2px ${theme.palette.primary.main}` },
-        // The link is the name, but the whole card shows its focus.
-        '&:has(a:focus-visible)': {
-          outline: '3px solid',
-          outlineColor: 'primary.main',
-          outlineOffset: 2,
-        },
-      }}
+    <ResultCard
+      name={name}
+      photoUrl={photo?.url}
+      placeholder={<HomeOutlined sx={{ fontSize: 56, color: 'text.secondary' }} />}
+      href={href}
+      LinkComponent={LinkComponent}
+      onImageError={onImageError}
+      selected={selected}
     >
-      <Box
-        sx={{
-          aspectRatio: '4 / 3',
-          bgcolor: 'action.hover',
-          display: 'grid',
-          placeItems: 'center',
-        }}
-      >
-        {photoUrl ? (
-          // The link names the listing, so the photo adds nothing to read.
-          <Box
-            component="img"
-            src={photoUrl}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            onError={() => photoFailed(photoUrl)}
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
-        ) : (
-          <HomeOutlined sx={{ fontSize: 56, color: 'text.secondary' }} />
-        )}
-      </Box>
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, flexGrow: 1 }}>
+      {score !== undefined && (
         <Typography
-          component="h3"
-          variant="h3"
-          sx={{
-            fontSize: '1.0625rem',
-            // Long names wrap to two lines and are cut there; the link's name stays whole.
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-            overflowWrap: 'anywhere',
-          }}
+          variant="body2"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
         >
-          {/*
-            One link, named by the listing only; its ::after covers the card, so the whole card
-            is the link's target without reading the prices as part of its name.
-          */}
-          <Box
-            component={LinkComponent}
-            href={href}
-            aria-describedby={detailsId}
-            sx={{
-              color: 'inherit',
-              textDecoration: 'none',
-              outline: 'none',
-              '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
-            }}
-          >
-            {name}
+          <StarRounded fontSize="small" sx={{ color: 'warning.dark' }} />
+          <Box component="span" sx={visuallyHidden}>
+            {'Review score '}
           </Box>
+          {formatReviewScore(score)}
         </Typography>
-        <Box
-          id={detailsId}
-          sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, flexGrow: 1 }}
-        >
-          {score !== undefined && (
-            <Typography
-              variant="body2"
-              sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
-            >
-              <StarRounded fontSize="small" sx={{ color: 'warning.dark' }} />
-              <Box component="span" sx={visuallyHidden}>
-                {'Review score '}
-              </Box>
-              {formatReviewScore(score)}
-            </Typography>
-          )}
-          {facts.length > 0 && (
-            <Typography variant="body2" color="text.secondary">
-              {facts.join(' · ')}
-            </Typography>
-          )}
-          <Typography variant="body1" sx={{ fontWeight: 700, mt: 'auto', pt: 1 }}>
-            {nightlyPriceText(nightly, rewardsAccountReferenceId)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {totalPriceText(total)}
-          </Typography>
-        </Box>
-      </CardContent>
-    </Card>
+      )}
+      {facts.length > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {facts.join(' · ')}
+        </Typography>
+      )}
+      <Typography variant="body1" sx={{ fontWeight: 700, mt: 'auto', pt: 1 }}>
+        {nightlyPriceText(nightly, rewardsAccountReferenceId)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {totalPriceText(total)}
+      </Typography>
+    </ResultCard>
   );
 });

@@ -1,0 +1,2 @@
+export { hotelsRoutes } from './routes/hotelsRoutes';
+export { HotelsSearchPanel } from './search/HotelsSearchPanel';

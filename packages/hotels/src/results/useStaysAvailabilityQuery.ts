@@ -1,0 +1,14 @@
+import { useAddressQuery } from '@wayfare/booking';
+import {
+  buildStaysAvailabilityQuery,
+  parseStaysAvailabilityQuery,
+  type StaysAvailabilityQuery,
+} from '@wayfare/domain';
+
+/** The hotel results page's query: the stay, the sort, the view and the filters, in the address. */
+export function useStaysAvailabilityQuery(): [
+  StaysAvailabilityQuery,
+  (next: StaysAvailabilityQuery) => void,
+] {
+  return useAddressQuery(parseStaysAvailabilityQuery, buildStaysAvailabilityQuery);
+}

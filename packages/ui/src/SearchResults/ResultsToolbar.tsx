@@ -1,0 +1,81 @@
+import ListRounded from '@mui/icons-material/ListRounded';
+import MapOutlined from '@mui/icons-material/MapOutlined';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** How the results are shown (spec: products §2 result-view modes map and list). */
+export type ResultsView = 'list' | 'map';
+
+export interface ResultsToolbarProps<SortOrder extends string> {
+  /** How many results the search found, in words: "13 homes". */
+  readonly countText: string;
+  readonly sortOrder: SortOrder;
+  /** The orders offered, in the order the menu lists them. */
+  readonly sortOrders: readonly SortOrder[];
+  readonly sortLabels: Readonly<Record<SortOrder, string>>;
+  readonly onSortOrder: (next: SortOrder) => void;
+  readonly view: ResultsView;
+  readonly onView: (next: ResultsView) => void;
+  /** More controls before the sort: the hotel list's filters, say. */
+  readonly children?: ReactNode;
+}
+
+/** Above the results: how many, then the sort menu and the list / map switch. */
+export function ResultsToolbar<SortOrder extends string>({
+  countText,
+  sortOrder,
+  sortOrders,
+  sortLabels,
+  onSortOrder,
+  view,
+  onView,
+  children,
+}: ResultsToolbarProps<SortOrder>) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+    >
+      <Typography variant="h3" component="h2">
+        {countText}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {children}
+        <TextField
+          select
+          size="small"
+          label="Sort by"
+          value={sortOrder}
+          onChange={(event) => onSortOrder(event.target.value as SortOrder)}
+          sx={{ minWidth: 200 }}
+        >
+          {sortOrders.map((order) => (
+            <MenuItem key={order} value={order}>
+              {sortLabels[order]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={view}
+          aria-label="Show results as"
+          onChange={(_, next: ResultsView | null) => next && onView(next)}
+        >
+          <ToggleButton value="list" aria-label="List">
+            <ListRounded />
+          </ToggleButton>
+          <ToggleButton value="map" aria-label="Map">
+            <MapOutlined />
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+    </Stack>
+  );
+}
