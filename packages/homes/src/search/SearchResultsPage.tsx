@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useHomesSearch, useToday, useTrackEvent } from '@wayfare/booking';
 import {
-  errorPanelContent,
   formatFiat,
   landingPath,
   vacationRentalSortOrders,
@@ -12,25 +10,13 @@ import {
   type SearchResultsQuery,
   type VacationRentalSortOrder,
 } from '@wayfare/domain';
-import {
-  ErrorPanel,
-  MoreResultsButton,
-  NoResults,
-  ResultCardsSkeleton,
-  ResultsMapSplit,
-  ResultsToolbar,
-} from '@wayfare/ui';
-import { lazy, useCallback, useMemo, useState } from 'react';
+import { NoResults, ResultsBody, ResultsMapSplit, ResultsToolbar } from '@wayfare/ui';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchBar } from './SearchBar';
 import { SearchResultsList } from './SearchResultsList';
 import { homesSearchQueryOf } from './searchPageState';
 import { useSearchPageQuery } from './useSearchPageQuery';
-
-// Leaflet comes with the map view only.
-const ListingResultsMap = lazy(async () => ({
-  default: (await import('@wayfare/ui/maps')).ListingResultsMap,
-}));
 
 /** The sort labels (spec: platform §2 sortOrder "Recommended, Pricing, StarRating"; the labels are ours). */
 export const sortOrderLabels: Record<VacationRentalSortOrder, string> = {
@@ -43,6 +29,13 @@ export const sortOrderLabels: Record<VacationRentalSortOrder, string> = {
 export const emptyResultsTexts = {
   title: 'No homes match this search',
   subtitle: 'Try other dates, fewer guests, or another place.',
+} as const;
+
+/** The results' loading and paging words (ours). */
+const homesResultsTexts = {
+  loading: 'Loading homes',
+  showMore: 'Show more homes',
+  loadingMore: 'Loading more homes…',
 } as const;
 
 /** Vacation-rental search results (spec: platform §2 /vacation-rentals/): list and map views, sort, pages of 10. */
@@ -79,30 +72,31 @@ export function SearchResultsPage() {
       <Box sx={{ mt: 3 }} aria-live="polite">
         {!query.locationName ? (
           <Typography color="text.secondary">Enter a place to see the homes there.</Typography>
-        ) : search.isError ? (
-          <ErrorPanel
-            content={errorPanelContent({ kind: 'search-failed' })}
-            onAction={() => void search.refetch()}
-          />
-        ) : search.isPending ? (
-          <ResultCardsSkeleton label="Loading homes" />
-        ) : results.length === 0 ? (
-          <NoResults
-            title={emptyResultsTexts.title}
-            subtitle={emptyResultsTexts.subtitle}
-            onExplore={() => void navigate(landingPath)}
-          />
         ) : (
-          <Stack spacing={3}>
-            <ResultsToolbar
-              countText={`${total} home${total === 1 ? '' : 's'}`}
-              sortOrder={query.sortOrder ?? 'Recommended'}
-              sortOrders={vacationRentalSortOrders}
-              sortLabels={sortOrderLabels}
-              onSortOrder={(sortOrder) => setQuery({ ...query, sortOrder })}
-              view={view}
-              onView={(next) => setQuery({ ...query, view: next })}
-            />
+          <ResultsBody
+            search={search}
+            texts={homesResultsTexts}
+            toolbar={
+              <ResultsToolbar
+                countText={`${total} home${total === 1 ? '' : 's'}`}
+                sortOrder={query.sortOrder ?? 'Recommended'}
+                sortOrders={vacationRentalSortOrders}
+                sortLabels={sortOrderLabels}
+                onSortOrder={(sortOrder) => setQuery({ ...query, sortOrder })}
+                view={view}
+                onView={(next) => setQuery({ ...query, view: next })}
+              />
+            }
+            noResults={
+              results.length === 0 ? (
+                <NoResults
+                  title={emptyResultsTexts.title}
+                  subtitle={emptyResultsTexts.subtitle}
+                  onExplore={() => void navigate(landingPath)}
+                />
+              ) : undefined
+            }
+          >
             {view === 'map' ? (
               <MapView results={results} total={total} query={query} onImageError={onImageError} />
             ) : (
@@ -113,15 +107,7 @@ export function SearchResultsPage() {
                 onImageError={onImageError}
               />
             )}
-            {search.hasNextPage && (
-              <MoreResultsButton
-                label="Show more homes"
-                loadingLabel="Loading more homes…"
-                loading={search.isFetchingNextPage}
-                onMore={() => void search.fetchNextPage()}
-              />
-            )}
-          </Stack>
+          </ResultsBody>
         )}
       </Box>
     </Container>
@@ -139,7 +125,6 @@ function MapView({
   query: SearchResultsQuery;
   onImageError: (url: string) => void;
 }) {
-  const [selectedId, setSelectedId] = useState<string>();
   // Made again only with new results: a selection re-renders the map, not its 500 pins.
   const pins = useMemo(
     () =>
@@ -154,22 +139,18 @@ function MapView({
   );
   return (
     <ResultsMapSplit
-      map={
-        <ListingResultsMap
-          listings={pins}
-          selectedId={selectedId}
-          onSelect={setSelectedId}
-          label={`Map of vacation rentals in ${query.locationName ?? 'this area'}`}
-        />
-      }
+      pins={pins}
+      mapLabel={`Map of vacation rentals in ${query.locationName ?? 'this area'}`}
     >
-      <SearchResultsList
-        results={results}
-        total={total}
-        search={query}
-        selectedId={selectedId}
-        onImageError={onImageError}
-      />
+      {(selectedId) => (
+        <SearchResultsList
+          results={results}
+          total={total}
+          search={query}
+          selectedId={selectedId}
+          onImageError={onImageError}
+        />
+      )}
     </ResultsMapSplit>
   );
 }

@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useHotelSearch, useToday, useTrackEvent } from '@wayfare/booking';
 import {
-  errorPanelContent,
   formatFiat,
   hotelSortOrders,
   landingPath,
@@ -15,15 +13,8 @@ import {
   type HotelSearchResult,
   type StaysAvailabilityQuery,
 } from '@wayfare/domain';
-import {
-  ErrorPanel,
-  MoreResultsButton,
-  NoResults,
-  ResultCardsSkeleton,
-  ResultsMapSplit,
-  ResultsToolbar,
-} from '@wayfare/ui';
-import { lazy, useCallback, useMemo, useState } from 'react';
+import { NoResults, ResultsBody, ResultsMapSplit, ResultsToolbar } from '@wayfare/ui';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HotelSearchBar } from '../search/HotelSearchBar';
 import { HotelFiltersDialog } from './HotelFiltersDialog';
@@ -32,11 +23,6 @@ import { HotelResultsList } from './HotelResultsList';
 import { hotelResultsTexts, hotelSortOrderLabels } from './hotelResultsTexts';
 import { hotelSearchOf } from './hotelSearchOf';
 import { useStaysAvailabilityQuery } from './useStaysAvailabilityQuery';
-
-// Leaflet comes with the map view only; one map serves homes and hotels.
-const ListingResultsMap = lazy(async () => ({
-  default: (await import('@wayfare/ui/maps')).ListingResultsMap,
-}));
 
 /**
  * The hotel list and map (spec: platform §2 /stays/availability/; products §2 "hotel list",
@@ -89,35 +75,40 @@ export function HotelResultsPage() {
         <Box aria-live="polite" sx={{ gridColumn: wide && query.placeTerm ? 2 : '1 / -1' }}>
           {!query.placeTerm ? (
             <Typography color="text.secondary">{hotelResultsTexts.noPlace}</Typography>
-          ) : search.isError ? (
-            <ErrorPanel
-              content={errorPanelContent({ kind: 'search-failed' })}
-              onAction={() => void search.refetch()}
-            />
-          ) : search.isPending ? (
-            <ResultCardsSkeleton label={hotelResultsTexts.loading} />
           ) : (
-            <Stack spacing={3}>
-              <ResultsToolbar
-                countText={hotelResultsTexts.count(total)}
-                sortOrder={query.sortOrder ?? 'MostRecommended'}
-                sortOrders={hotelSortOrders}
-                sortLabels={hotelSortOrderLabels}
-                onSortOrder={(sortOrder) => setQuery({ ...query, sortOrder })}
-                view={view}
-                onView={(next) => setQuery({ ...query, view: next })}
-              >
-                {!wide && (
-                  <HotelFiltersDialog filters={query.filters} onChange={setFilters} total={total} />
-                )}
-              </ResultsToolbar>
-              {results.length === 0 ? (
-                <NoResults
-                  title={hotelResultsTexts.emptyTitle}
-                  subtitle={hotelResultsTexts.emptySubtitle}
-                  onExplore={() => void navigate(landingPath)}
-                />
-              ) : view === 'map' ? (
+            <ResultsBody
+              search={search}
+              texts={hotelResultsTexts}
+              toolbar={
+                <ResultsToolbar
+                  countText={hotelResultsTexts.count(total)}
+                  sortOrder={query.sortOrder ?? 'MostRecommended'}
+                  sortOrders={hotelSortOrders}
+                  sortLabels={hotelSortOrderLabels}
+                  onSortOrder={(sortOrder) => setQuery({ ...query, sortOrder })}
+                  view={view}
+                  onView={(next) => setQuery({ ...query, view: next })}
+                >
+                  {!wide && (
+                    <HotelFiltersDialog
+                      filters={query.filters}
+                      onChange={setFilters}
+                      total={total}
+                    />
+                  )}
+                </ResultsToolbar>
+              }
+              noResults={
+                results.length === 0 ? (
+                  <NoResults
+                    title={hotelResultsTexts.emptyTitle}
+                    subtitle={hotelResultsTexts.emptySubtitle}
+                    onExplore={() => void navigate(landingPath)}
+                  />
+                ) : undefined
+              }
+            >
+              {view === 'map' ? (
                 <HotelsMapView
                   results={results}
                   total={total}
@@ -133,15 +124,7 @@ export function HotelResultsPage() {
                   onImageError={onImageError}
                 />
               )}
-              {search.hasNextPage && (
-                <MoreResultsButton
-                  label={hotelResultsTexts.showMore}
-                  loadingLabel={hotelResultsTexts.loadingMore}
-                  loading={search.isFetchingNextPage}
-                  onMore={() => void search.fetchNextPage()}
-                />
-              )}
-            </Stack>
+            </ResultsBody>
           )}
         </Box>
       </Box>
@@ -157,9 +140,8 @@ interface HotelsMapViewProps {
   readonly onImageError: (url: string) => void;
 }
 
-/** The hotel map: a price pill per hotel beside the cards; a pill chosen highlights its card. */
+/** The hotel map: a price pill per hotel beside the cards. */
 function HotelsMapView({ results, total, query, mapLabel, onImageError }: HotelsMapViewProps) {
-  const [selectedId, setSelectedId] = useState<string>();
   // Made again only with new results: a selection re-renders the map, not every pill.
   const pins = useMemo(
     () =>
@@ -179,23 +161,16 @@ function HotelsMapView({ results, total, query, mapLabel, onImageError }: Hotels
     [results],
   );
   return (
-    <ResultsMapSplit
-      map={
-        <ListingResultsMap
-          listings={pins}
+    <ResultsMapSplit pins={pins} mapLabel={mapLabel}>
+      {(selectedId) => (
+        <HotelResultsList
+          results={results}
+          total={total}
+          search={query}
           selectedId={selectedId}
-          onSelect={setSelectedId}
-          label={mapLabel}
+          onImageError={onImageError}
         />
-      }
-    >
-      <HotelResultsList
-        results={results}
-        total={total}
-        search={query}
-        selectedId={selectedId}
-        onImageError={onImageError}
-      />
+      )}
     </ResultsMapSplit>
   );
 }

@@ -1,6 +1,6 @@
-export * from './MoreResultsButton';
 export * from './NoResults';
 export * from './ResultCardsSkeleton';
 export * from './ResultsMapSplit';
 export * from './ResultsToolbar';
 export * from './resultGrid';
+export * from './ResultsBody';

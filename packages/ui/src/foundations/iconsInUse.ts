@@ -27,10 +27,12 @@ import FlightRounded from '@mui/icons-material/FlightRounded';
 import FlightTakeoffRounded from '@mui/icons-material/FlightTakeoffRounded';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import HotelOutlined from '@mui/icons-material/HotelOutlined';
+import HotelRounded from '@mui/icons-material/HotelRounded';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import ListRounded from '@mui/icons-material/ListRounded';
 import LocalActivityOutlined from '@mui/icons-material/LocalActivityOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import LocationCityRounded from '@mui/icons-material/LocationCityRounded';
 import LuggageOutlined from '@mui/icons-material/LuggageOutlined';
 import LuggageRounded from '@mui/icons-material/LuggageRounded';
 import MapOutlined from '@mui/icons-material/MapOutlined';
@@ -41,6 +43,7 @@ import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import PhoneRounded from '@mui/icons-material/PhoneRounded';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
 import RateReviewRounded from '@mui/icons-material/RateReviewRounded';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -51,6 +54,7 @@ import StarRounded from '@mui/icons-material/StarRounded';
 import TimelapseRounded from '@mui/icons-material/TimelapseRounded';
 import TrendingDownRounded from '@mui/icons-material/TrendingDownRounded';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
+import TuneRounded from '@mui/icons-material/TuneRounded';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -90,10 +94,12 @@ export const iconsInUse: Readonly<Record<string, SvgIconComponent>> = {
   FlightTakeoffRounded,
   HomeOutlined,
   HotelOutlined,
+  HotelRounded,
   InfoOutlined,
   ListRounded,
   LocalActivityOutlined,
   LocalOfferOutlined,
+  LocationCityRounded,
   LuggageOutlined,
   LuggageRounded,
   MapOutlined,
@@ -104,6 +110,7 @@ export const iconsInUse: Readonly<Record<string, SvgIconComponent>> = {
   PersonOutlineRounded,
   PhoneRounded,
   PhotoLibraryOutlined,
+  PlaceOutlined,
   RadioButtonUncheckedRounded,
   RateReviewRounded,
   ReceiptLongOutlined,
@@ -114,6 +121,7 @@ export const iconsInUse: Readonly<Record<string, SvgIconComponent>> = {
   TimelapseRounded,
   TrendingDownRounded,
   TrendingUpRounded,
+  TuneRounded,
   VisibilityOutlined,
   WarningAmberRounded,
 };
