@@ -163,6 +163,7 @@ test('the site opens on the Introduction, and its sidebar keeps the one hierarch
   expect(roots).toEqual(['foundations', 'components', 'patterns', 'pages', 'for-partners']);
   expect(ids.filter((id) => /^pages-[a-z]+$/.test(id))).toEqual([
     'pages-homes',
+    'pages-hotels',
     'pages-trips',
     'pages-account',
     'pages-portal',
