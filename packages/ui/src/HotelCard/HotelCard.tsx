@@ -28,7 +28,12 @@ export interface HotelCardProps {
   readonly rewardsAccountReferenceId?: string;
   /** Where the card leads: the hotel's page. */
   readonly href: string;
+  /**
+   * The component that renders the link, given `href` (default `'a'`). A router passes its own
+   * link adapter, the MUI "LinkBehavior" pattern.
+   */
   readonly LinkComponent?: ElementType;
+  /** The photo failed to load: it is hidden and its url reported, for the event log (spec: platform §8). */
   readonly onImageError?: (url: string) => void;
   /** The hotel's pill is selected on the map: the card is highlighted. */
   readonly selected?: boolean;
