@@ -11,6 +11,7 @@ export * from './endpoints/experiments';
 export * from './endpoints/homesSearch';
 export * from './endpoints/hotelsAvailability';
 export * from './endpoints/lodgingAutocomplete';
+export * from './endpoints/hotelShop';
 export * from './endpoints/trackEvent';
 export * from './endpoints/engagementEvent';
 export * from './endpoints/purchase';

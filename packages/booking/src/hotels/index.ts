@@ -1,2 +1,3 @@
 export * from './hotelSearchQuery';
 export * from './lodgingSuggestionsQuery';
+export * from './hotelShopQuery';

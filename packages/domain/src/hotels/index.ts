@@ -27,3 +27,4 @@ export * from './hotelAvailability';
 export * from './lodgingAutocomplete';
 export * from './hotelResultsFilters';
 export * from './hotelListTexts';
+export * from './hotelShop';

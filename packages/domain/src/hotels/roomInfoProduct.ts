@@ -37,6 +37,8 @@ export const roomInfoProductSchema = z.object({
     roomId: z.string(),
     /** The room's display name; ours. */
     name: z.optional(z.string()),
+    /** How many guests the room sleeps; ours. */
+    maxGuests: z.optional(z.number().check(z.int(), z.positive())),
   }),
   products: z.array(roomProductSchema),
 });

@@ -4,6 +4,7 @@ import { conversionHandlers } from './conversion';
 import { csrfHandlers } from './csrf';
 import { experimentHandlers } from './experiments';
 import { hotelsHandlers } from './hotels';
+import { hotelShopHandlers } from './hotelShop';
 import { paymentsHandlers } from './payments';
 import { policyHandlers } from './policy';
 import { purchaseHandlers } from './purchase';
@@ -39,6 +40,7 @@ export const areas = [
   'wishlists',
   'trips',
   'hotels',
+  'hotelShop',
 ] as const;
 export type Area = (typeof areas)[number];
 
@@ -64,6 +66,7 @@ export function happyPathHandlers(): HandlersByArea {
     wishlists: wishlistsHandlers(),
     trips: tripsHandlers(),
     hotels: hotelsHandlers(),
+    hotelShop: hotelShopHandlers(),
   };
 }
 
@@ -73,6 +76,7 @@ export {
   csrfHandlers,
   experimentHandlers,
   hotelsHandlers,
+  hotelShopHandlers,
   paymentsHandlers,
   policyHandlers,
   purchaseHandlers,

@@ -1,6 +1,8 @@
 import { apiBasePath, mealPlans } from '@wayfare/domain';
 import { hotelFixtures, type HotelFixture } from '../fixtures/hotels/hotelFixtures';
+import { defaultRefundableRoomQuoting as quoting } from '../fixtures/hotels/refundableRoomQuotes';
 import { hotelsHandlers } from '../handlers/hotels';
+import { hotelShopHandlers } from '../handlers/hotelShop';
 import { errorAnswer, neverAnswers, type Scenario } from './scenario';
 
 const availabilityPath = `*${apiBasePath}/hotels/availability`;
@@ -47,5 +49,53 @@ export const hotelsScenarios = {
   'hotels/list/failed': {
     description: '"Uh oh! We were unable to process your search request."',
     handlers: { hotels: errorAnswer('post', availabilityPath, 500) },
+  },
+  'hotels/room-select/default-only': {
+    description:
+      'Rooms with their default products only: no rate has a cancel-for-any-reason quote',
+    handlers: { hotelShop: hotelShopHandlers({ quoting: null }) },
+  },
+  'hotels/room-select/refundable': {
+    description:
+      'A refundable variant beside each room’s cheapest rate: the premium added to sell rate, trip total and total, per night rounded up, with its coverage and pricing description',
+    handlers: { hotelShop: hotelShopHandlers() },
+  },
+  'hotels/room-select/v1-not-issuer-refundable': {
+    description: 'No refundable variant: the V1 quotes are not refundable by the issuer',
+    handlers: {
+      hotelShop: hotelShopHandlers({ quoting: { ...quoting, refundableByIssuer: false } }),
+    },
+  },
+  'hotels/room-select/legacy-policy-disallows': {
+    description:
+      'No refundable variant: the older model, and only fully refundable rates are quoted, which its policy rule disallows',
+    handlers: {
+      hotelShop: hotelShopHandlers({
+        model: 'Legacy',
+        quoting: { ...quoting, rates: 'FullyRefundable' },
+      }),
+    },
+  },
+  'hotels/room-select/legacy-cheaper-later': {
+    description:
+      'Variant skipped: the older model, and the next rate costs less than the cheapest rate plus its premium',
+    handlers: {
+      hotelShop: hotelShopHandlers({ model: 'Legacy', quoting: { ...quoting, premiumShare: 0.6 } }),
+    },
+  },
+  'hotels/room-select/one-per-room': {
+    description: 'Every rate is quoted; each room still shows one refundable variant, its first',
+    handlers: { hotelShop: hotelShopHandlers({ quoting: { ...quoting, rates: 'every' } }) },
+  },
+  'hotels/room-select/scenario-flag': {
+    description:
+      'Rooms flagged for their cancellation-policy scenario: the premium is not refunded and a partially refundable option exists',
+    handlers: {
+      hotelShop: hotelShopHandlers({ quoting: { ...quoting, refundsPremium: false } }),
+    },
+  },
+  'hotels/room-select/price-freeze-offer': {
+    description: 'Every room product offers a price freeze',
+    handlers: { hotelShop: hotelShopHandlers({ priceFreezeOffers: true }) },
   },
 } satisfies Record<`hotels/${string}`, Scenario>;

@@ -10,7 +10,8 @@ export const scenarioGroupAreas = {
   experiment: ['experiment'],
   rewards: ['rewards'],
   search: ['search'],
-  hotels: ['hotels'],
+  // The hotel list's calls, and the hotel page's (its rooms, their quotes).
+  hotels: ['hotels', 'hotelShop'],
   shop: ['shop'],
   // The listings' booked nights are one calendar that search, shop and the quote read too.
   calendar: ['calendar', 'search', 'shop', 'purchase'],

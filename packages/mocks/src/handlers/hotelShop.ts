@@ -1,0 +1,107 @@
+import {
+  apiBasePath,
+  hotelShopRequestSchema,
+  nightsBetween,
+  parseIsoDate,
+  starRatingText,
+  type HotelShop,
+  type RefundableRoomModel,
+  type RoomInfoProduct,
+} from '@wayfare/domain';
+import { http, HttpResponse } from 'msw';
+import { hotelFixtures, type HotelFixture } from '../fixtures/hotels/hotelFixtures';
+import { roomInfoProductsFor } from '../fixtures/hotels/hotelStayPricing';
+import {
+  defaultRefundableRoomQuoting,
+  refundableRoomQuotesFor,
+  type RefundableRoomQuoting,
+} from '../fixtures/hotels/refundableRoomQuotes';
+
+const shopPath = `*${apiBasePath}/hotels/shop`;
+
+/** How the hotel page's call answers: which hotels, how rates are quoted, which model applies. */
+export interface HotelShopOptions {
+  readonly hotels?: readonly HotelFixture[];
+  /** How the rates are quoted; `null`: none is. */
+  readonly quoting?: RefundableRoomQuoting | null;
+  readonly model?: RefundableRoomModel;
+  /** Every rate offers a price freeze (products §3 priceFreezeOffer). */
+  readonly priceFreezeOffers?: boolean;
+}
+
+/** A freeze of the rate for three days, its deposit 5% of the stay, covering up to $500 (products §9). */
+function withPriceFreezeOffers(rooms: RoomInfoProduct[]): RoomInfoProduct[] {
+  return rooms.map((room) => ({
+    ...room,
+    products: room.products.map((product) => ({
+      ...product,
+      priceFreezeOffer: {
+        id: `price-freeze-${product.rateId}`,
+        deposit: {
+          fiat: {
+            ...product.total.fiat,
+            value: Math.round(product.total.fiat.value * 5) / 100,
+          },
+        },
+        durationHours: 72,
+        cap: { value: 500, currencyCode: 'USD', currencySymbol: '$' },
+      },
+    })),
+  }));
+}
+
+/** What the hotel says of itself: written from what it is, the same words every run. */
+const descriptionOf = (hotel: HotelFixture) => {
+  const { name, starRating, location } = hotel.lodging;
+  const stars = starRatingText(starRating) ?? 'hotel';
+  return `${name} is a ${stars} in ${location.neighbourhood}, ${location.city}, at ${location.address}. ${hotel.rooms.length} kinds of room, from the ${hotel.rooms[0]?.name ?? 'standard room'} up.`;
+};
+
+/**
+ * `POST hotels/shop` (ours): a hotel's page for a stay: the hotel, its rooms that fit a room's
+ * share of the guests priced for the nights (cheapest rate first), the cancel-for-any-reason
+ * quotes on their rates, and the refundable-room model. An unknown hotel is a 404, an unreadable
+ * body or a backwards stay a 400.
+ */
+export function hotelShopHandlers({
+  hotels = hotelFixtures,
+  quoting = defaultRefundableRoomQuoting,
+  model = 'V1',
+  priceFreezeOffers = false,
+}: HotelShopOptions = {}) {
+  return [
+    http.post(shopPath, async ({ request }) => {
+      const parsed = hotelShopRequestSchema.safeParse(await request.json().catch(() => undefined));
+      const from = parseIsoDate(parsed.data?.stayDetails.dateRange.from);
+      const until = parseIsoDate(parsed.data?.stayDetails.dateRange.until);
+      const nights = from && until ? nightsBetween(from, until) : 0;
+      if (!parsed.success || nights < 1)
+        return HttpResponse.json({ message: 'Invalid Request.' }, { status: 400 });
+      const hotel = hotels.find((candidate) => candidate.lodging.id === parsed.data.lodgingId);
+      if (!hotel) return HttpResponse.json({ message: 'Hotel not found.' }, { status: 404 });
+      const { guestDetails, roomsCount } = parsed.data;
+      const perRoom = Math.ceil((guestDetails.adults + guestDetails.children.length) / roomsCount);
+      const priced = roomInfoProductsFor(hotel, nights).filter(
+        (room) => (room.roomInfo.maxGuests ?? 0) >= perRoom,
+      );
+      const rooms = priceFreezeOffers ? withPriceFreezeOffers(priced) : priced;
+      const shop: HotelShop = {
+        lodging: hotel.lodging,
+        lodgingCollection: hotel.lodgingCollection,
+        description: descriptionOf(hotel),
+        checkInTime: '15:00',
+        checkOutTime: '11:00',
+        ...(hotel.loyaltyProgramCode !== undefined && {
+          loyaltyProgramCode: hotel.loyaltyProgramCode,
+        }),
+        hasCorporateRates: hotel.hasCorporateRates,
+        ...(hotel.promotion !== undefined && { bestPromotionThisLodging: hotel.promotion }),
+        ...(hotel.bestOffer !== undefined && { bestOfferThisLodging: hotel.bestOffer }),
+        rooms,
+        refundableRoomQuotes: quoting ? refundableRoomQuotesFor(rooms, quoting) : [],
+        refundableRoomModel: model,
+      };
+      return HttpResponse.json({ value: shop });
+    }),
+  ];
+}
