@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { lodgingPromotionText, nthNightPromotionText, starRatingText } from './hotelListTexts';
+import {
+  hotelOfferTexts,
+  lodgingPromotionText,
+  nthNightPromotionText,
+  starRatingText,
+} from './hotelListTexts';
 
 describe('the hotel card texts', () => {
   it('names the class, and nothing for a hotel without one', () => {
@@ -37,5 +42,24 @@ describe('the hotel card texts', () => {
     expect(nthNightPromotionText({ isLocked: false, nth: 12 })).toBe(
       '12th night free on this stay',
     );
+  });
+
+  it('lists the offers in the card’s order, and none for a hotel without', () => {
+    expect(
+      hotelOfferTexts({
+        bestPromotionThisLodging: { promotionType: 'Sale', discountPercentage: 10 },
+        bestOfferThisLodging: { id: 'o', title: '$50 experience credit' },
+        nthNightPromotion: { isLocked: false, nth: 4 },
+        hasCorporateRates: true,
+        loyaltyProgramCode: 'HIL',
+      }),
+    ).toEqual([
+      'Save 10%',
+      'Best offer: $50 experience credit',
+      '4th night free on this stay',
+      'Corporate rates',
+      'Earn Hilton Honors',
+    ]);
+    expect(hotelOfferTexts({ loyaltyProgramCode: 'XYZ' })).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@ import { formatFiat } from '../money/formatFiat';
 import type { ListingCollection } from '../vacationRentals/listing';
 import { complimentaryNightPromotion } from './complimentaryNightPromotion';
 import type { HotelAmenityFilter } from './hotelResultsFilters';
-import type { LodgingPromotion } from './hotelSearchResult';
+import type { HotelSearchResult, LodgingPromotion } from './hotelSearchResult';
+import { hotelLoyaltyProgram } from '../people/hotelLoyaltyPrograms';
 import type { MealPlan } from './mealPlans';
 import { starRatingStars, type StarRating } from './starRatings';
 
@@ -77,3 +78,31 @@ export const hotelListTexts = {
   bestOffer: 'Best offer',
   tripAdvisor: 'Tripadvisor',
 } as const;
+
+/** What a hotel offers beside its price, as the card and the hotel page list it. */
+export type HotelOffers = Pick<
+  HotelSearchResult,
+  'bestPromotionThisLodging' | 'bestOfferThisLodging' | 'nthNightPromotion' | 'loyaltyProgramCode'
+> & { readonly hasCorporateRates?: boolean };
+
+/**
+ * The offers of a hotel (spec: products §3 search result; STATES §20 hotels/list/offers): its
+ * promotion, the best wallet offer, the nth-night promotion earned or locked, corporate rates, and
+ * the loyalty programme whose points the stay earns.
+ */
+export function hotelOfferTexts(offers: HotelOffers): string[] {
+  const promotion = offers.bestPromotionThisLodging
+    ? lodgingPromotionText(offers.bestPromotionThisLodging)
+    : undefined;
+  const loyalty = offers.loyaltyProgramCode
+    ? hotelLoyaltyProgram(offers.loyaltyProgramCode)
+    : undefined;
+  return [
+    promotion,
+    offers.bestOfferThisLodging &&
+      `${hotelListTexts.bestOffer}: ${offers.bestOfferThisLodging.title}`,
+    offers.nthNightPromotion && nthNightPromotionText(offers.nthNightPromotion),
+    offers.hasCorporateRates ? hotelListTexts.corporateRates : undefined,
+    loyalty && `Earn ${loyalty.name}`,
+  ].filter((offer) => typeof offer === 'string');
+}

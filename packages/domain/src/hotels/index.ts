@@ -28,3 +28,4 @@ export * from './lodgingAutocomplete';
 export * from './hotelResultsFilters';
 export * from './hotelListTexts';
 export * from './hotelShop';
+export * from './hotelRoomTexts';

@@ -7,12 +7,10 @@ import { visuallyHidden } from '@mui/utils';
 import {
   formatFiat,
   hotelListTexts,
-  hotelLoyaltyProgram,
+  hotelOfferTexts,
   lodgingCollectionLabels,
-  lodgingPromotionText,
   mealPlanLabels,
   nightlyPriceText,
-  nthNightPromotionText,
   starRatingStars,
   starRatingText,
   totalPriceText,
@@ -59,20 +57,7 @@ export const HotelCard = memo(function HotelCard({
   const place = [lodging.location?.neighbourhood, lodging.location?.city]
     .filter(Boolean)
     .join(', ');
-  const promotion = result.bestPromotionThisLodging
-    ? lodgingPromotionText(result.bestPromotionThisLodging)
-    : undefined;
-  const loyalty = result.loyaltyProgramCode
-    ? hotelLoyaltyProgram(result.loyaltyProgramCode)
-    : undefined;
-  const offers = [
-    promotion,
-    result.bestOfferThisLodging &&
-      `${hotelListTexts.bestOffer}: ${result.bestOfferThisLodging.title}`,
-    result.nthNightPromotion && nthNightPromotionText(result.nthNightPromotion),
-    result.hasCorporateRates ? hotelListTexts.corporateRates : undefined,
-    loyalty && `Earn ${loyalty.name}`,
-  ].filter((offer) => typeof offer === 'string');
+  const offers = hotelOfferTexts(result);
   const cheapestElsewhere = [...price.comparePrices].sort(
     (a, b) => a.nightly.value - b.nightly.value,
   )[0];
