@@ -30,12 +30,11 @@ import {
   type ListingQuery,
   type VacationRentalListing,
 } from '@wayfare/domain';
-import { TruncatedText } from '@wayfare/ui';
+import { PhotoGalleryWithModal, TruncatedText } from '@wayfare/ui';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ListingAmenities } from './ListingAmenities';
 import { ListingErrorModal } from './ListingErrorModal';
-import { ListingGallery } from './ListingGallery';
 import { ListingHouseRules } from './ListingHouseRules';
 import { ListingLocation } from './ListingLocation';
 import { ListingOverview } from './ListingOverview';
@@ -163,7 +162,7 @@ function ListingContent({ listing, query, onQueryChange }: ListingContentProps) 
             Back
           </Button>
         )}
-        <ListingGallery
+        <PhotoGalleryWithModal
           photos={content.media}
           listingName={content.name}
           categorizedGalleryOn={categorizedGalleryOn}

@@ -1,10 +1,12 @@
 import {
   hotelSearchQueryOptions,
+  hotelShopQueryOptions,
   prefetchAddressContext,
   type RoutePrefetch,
 } from '@wayfare/booking';
-import { parseStaysAvailabilityQuery } from '@wayfare/domain';
+import { parseStaysAvailabilityQuery, parseStaysShopQuery } from '@wayfare/domain';
 import { hotelSearchOf } from '../results/hotelSearchOf';
+import { hotelShopOf } from '../shop/hotelShopOf';
 
 /**
  * The hotel list's first page, asked for when its route matches, derived from the address as the
@@ -18,6 +20,19 @@ export function prefetchHotelResults(prefetch: RoutePrefetch, search: URLSearchP
     ...hotelSearchQueryOptions(
       prefetch.environment.client,
       hotelSearchOf({ ...query, placeTerm: query.placeTerm }),
+    ),
+    staleTime: Infinity,
+  });
+}
+
+/** The hotel and its rooms for the stay: the hotel page's one call. */
+export function prefetchHotelShop(prefetch: RoutePrefetch, search: URLSearchParams): void {
+  const query = parseStaysShopQuery(search, prefetchAddressContext(prefetch));
+  if (!query.lodgingId) return;
+  void prefetch.queryClient.prefetchQuery({
+    ...hotelShopQueryOptions(
+      prefetch.environment.client,
+      hotelShopOf({ ...query, lodgingId: query.lodgingId }),
     ),
     staleTime: Infinity,
   });

@@ -1,11 +1,11 @@
 import { prefetchingLoader, RouteError, type RoutePrefetch } from '@wayfare/booking';
 import { PageLoading, RouteErrorPage } from '@wayfare/ui';
 import type { RouteObject } from 'react-router-dom';
-import { prefetchHotelResults } from './hotelsRoutePrefetch';
+import { prefetchHotelResults, prefetchHotelShop } from './hotelsRoutePrefetch';
 
 /**
- * The hotel routes (spec: platform §2 /stays/, /stays/availability/): the hotel list and map,
- * loaded when first visited; with `prefetch`, its first page is asked for when the route matches,
+ * The hotel routes (spec: platform §2 /stays/, /stays/availability/; ours /stays/shop/): the hotel
+ * list and map, and a hotel's page with its rooms, each loaded when first visited; with `prefetch`, its first page is asked for when the route matches,
  * while its code loads.
  */
 export function hotelsRoutes(prefetch?: RoutePrefetch): RouteObject[] {
@@ -15,13 +15,20 @@ export function hotelsRoutes(prefetch?: RoutePrefetch): RouteObject[] {
       errorElement: <RouteError page={RouteErrorPage} />,
       hydrateFallbackElement: <PageLoading label="Loading hotels" />,
       // /stays/ is the same page before a search: the form, asking for a destination.
-      children: [{ index: true }, { path: 'availability' }].map((route) => ({
-        ...route,
-        loader: prefetchingLoader(prefetch, prefetchHotelResults),
-        lazy: async () => ({
-          Component: (await import('../results/HotelResultsPage')).HotelResultsPage,
-        }),
-      })),
+      children: [
+        ...[{ index: true }, { path: 'availability' }].map((route) => ({
+          ...route,
+          loader: prefetchingLoader(prefetch, prefetchHotelResults),
+          lazy: async () => ({
+            Component: (await import('../results/HotelResultsPage')).HotelResultsPage,
+          }),
+        })),
+        {
+          path: 'shop',
+          loader: prefetchingLoader(prefetch, prefetchHotelShop),
+          lazy: async () => ({ Component: (await import('../shop/HotelPage')).HotelPage }),
+        },
+      ],
     },
   ];
 }

@@ -1,9 +1,7 @@
 import HotelOutlined from '@mui/icons-material/HotelOutlined';
-import StarRounded from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import {
   formatFiat,
   hotelListTexts,
@@ -11,13 +9,12 @@ import {
   lodgingCollectionLabels,
   mealPlanLabels,
   nightlyPriceText,
-  starRatingStars,
-  starRatingText,
   totalPriceText,
   type HotelSearchResult,
 } from '@wayfare/domain';
 import { memo, type ElementType } from 'react';
 import { ResultCard } from '../ResultCard';
+import { StarRating } from './StarRating';
 
 export interface HotelCardProps {
   /** One hotel of the list, as the availability call answers it (spec: products §3 search result). */
@@ -53,7 +50,6 @@ export const HotelCard = memo(function HotelCard({
   selected,
 }: HotelCardProps) {
   const { lodging, lodgingCollection, price } = result;
-  const stars = starRatingStars(lodging.starRating);
   const place = [lodging.location?.neighbourhood, lodging.location?.city]
     .filter(Boolean)
     .join(', ');
@@ -82,21 +78,7 @@ export const HotelCard = memo(function HotelCard({
       onImageError={onImageError}
       selected={selected}
     >
-      {stars > 0 && (
-        <Box sx={{ display: 'flex', alignItems: 'center' }}>
-          <Box component="span" sx={visuallyHidden}>
-            {starRatingText(lodging.starRating)}
-          </Box>
-          {Array.from({ length: stars }, (_, index) => (
-            <StarRounded
-              key={index}
-              aria-hidden
-              fontSize="small"
-              sx={{ color: 'warning.dark', mx: -0.125 }}
-            />
-          ))}
-        </Box>
-      )}
+      <StarRating rating={lodging.starRating} />
       {place && (
         <Typography variant="body2" color="text.secondary">
           {place}

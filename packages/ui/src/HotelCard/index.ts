@@ -1,1 +1,2 @@
 export * from './HotelCard';
+export * from './StarRating';

@@ -1,1 +1,2 @@
 export * from './PhotoGallery';
+export * from './PhotoGalleryWithModal';
