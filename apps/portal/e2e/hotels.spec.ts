@@ -76,3 +76,26 @@ test('the Premier Collection tab searches Premier Collection hotels only', async
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Premier Collection');
 });
+
+test('a hotel opens from the list with its rooms, each cheapest rate beside its refundable variant', async ({
+  page,
+}) => {
+  await page.goto(
+    '/stays/availability/?placeTerm=Chicago%2C+IL&fromDate=2026-12-10&untilDate=2026-12-13&adultsCount=2&childrenCount=0&roomsCount=1',
+  );
+  await page.getByRole('link', { name: 'The Lakefront Grand' }).click();
+  await expect(page).toHaveURL(/\/stays\/shop\/\?lodgingId=hotel-the-lakefront-grand&/);
+  await expect(page.getByRole('heading', { level: 1, name: 'The Lakefront Grand' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose your room' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 4, name: 'Cancel for any reason' }).first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Map of where The Lakefront Grand stands' }),
+  ).toBeVisible();
+  // Back to the hotels, the search kept.
+  await page.getByRole('link', { name: 'Back to hotels' }).click();
+  await expect(page).toHaveURL(
+    /\/stays\/availability\/\?placeTerm=Chicago%2C\+IL&fromDate=2026-12-10/,
+  );
+});
