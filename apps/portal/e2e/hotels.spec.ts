@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { isMobileProject } from './booking';
-import { expect, test } from './fixtures';
+import { daysFromToday, expect, test } from './fixtures';
 
 /** The filters: beside the list on a wide screen, behind "Filters" on a phone. */
 async function filters(page: Page, mobile: boolean) {
@@ -80,8 +80,9 @@ test('the Premier Collection tab searches Premier Collection hotels only', async
 test('a hotel opens from the list with its rooms, each cheapest rate beside its refundable variant', async ({
   page,
 }) => {
+  const fromDate = daysFromToday(30);
   await page.goto(
-    '/stays/availability/?placeTerm=Chicago%2C+IL&fromDate=2026-12-10&untilDate=2026-12-13&adultsCount=2&childrenCount=0&roomsCount=1',
+    `/stays/availability/?placeTerm=Chicago%2C+IL&fromDate=${fromDate}&untilDate=${daysFromToday(33)}&adultsCount=2&childrenCount=0&roomsCount=1`,
   );
   await page.getByRole('link', { name: 'The Lakefront Grand' }).click();
   await expect(page).toHaveURL(/\/stays\/shop\/\?lodgingId=hotel-the-lakefront-grand&/);
