@@ -5,7 +5,8 @@ import { prefetchHotelResults, prefetchHotelShop } from './hotelsRoutePrefetch';
 
 /**
  * The hotel routes (spec: platform §2 /stays/, /stays/availability/; ours /stays/shop/): the hotel
- * list and map, and a hotel's page with its rooms, each loaded when first visited; with `prefetch`, its first page is asked for when the route matches,
+ * list and map, a hotel's page with its rooms, and a premium collection's stay (products §2), each
+ * loaded when first visited; with `prefetch`, its first page is asked for when the route matches,
  * while its code loads.
  */
 export function hotelsRoutes(prefetch?: RoutePrefetch): RouteObject[] {
@@ -29,6 +30,15 @@ export function hotelsRoutes(prefetch?: RoutePrefetch): RouteObject[] {
           lazy: async () => ({ Component: (await import('../shop/HotelPage')).HotelPage }),
         },
       ],
+    },
+    {
+      // spec: products §2 "Premium stays shop-details page, path prefix /premium-stays/shop-details/".
+      path: 'premium-stays/shop-details',
+      errorElement: <RouteError page={RouteErrorPage} />,
+      hydrateFallbackElement: <PageLoading label="Loading the hotel" />,
+      lazy: async () => ({
+        Component: (await import('../premium/PremiumStayPage')).PremiumStayPage,
+      }),
     },
   ];
 }

@@ -1,209 +1,37 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useTrackEvent } from '@wayfare/booking';
+import { useAddressQuery } from '@wayfare/booking';
 import {
-  errorPanelContent,
-  hotelAmenityLabels,
-  hotelOfferTexts,
-  lodgingCollectionLabels,
+  buildStaysShopQuery,
+  noHotelResultsFilters,
+  parseStaysShopQuery,
   routePaths,
   staysAvailabilityPath,
-  noHotelResultsFilters,
-  type HotelShop,
+  type StaysShopQuery,
 } from '@wayfare/domain';
-import { ErrorPanel, PageLoading, PhotoGalleryWithModal, StarRating } from '@wayfare/ui';
-import { ApiError } from '@wayfare/api';
-import { lazy, Suspense, useCallback } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { HotelShopView } from './HotelShopView';
 import { hotelPageTexts } from './hotelPageTexts';
-import { RoomCard } from './RoomCard';
-import { useHotelShopPage } from './useHotelShopPage';
+import { useHotelRooms } from './useHotelRooms';
 
-// Leaflet comes with the location section only.
-const ListingLocationMap = lazy(async () => ({
-  default: (await import('@wayfare/ui/maps')).ListingLocationMap,
-}));
+/** `buildStaysShopQuery` wants the hotel; a page without one never writes its address. */
+const buildShopAddress = (query: StaysShopQuery) =>
+  query.lodgingId ? buildStaysShopQuery({ ...query, lodgingId: query.lodgingId }) : '';
 
 /**
- * A hotel's page and room select (ours: /stays/shop/; spec: products §2 "hotel details", "room
- * select"; §3, §4): the hotel, its photos, what it offers, its amenities and where it stands, then
- * its rooms with their rates and refundable variants.
+ * A hotel's page and room select (ours: /stays/shop/ with the stay, the guests and how it is
+ * paid in the address), leading back to the search it came from.
  */
 export function HotelPage() {
-  const { query, shop, rooms, nights, rewardsAccountReferenceId } = useHotelShopPage();
-  const track = useTrackEvent();
-  const onImageError = useCallback((url: string) => track('image_load_failed', { url }), [track]);
-  const backToResults = query.placeTerm
-    ? staysAvailabilityPath({ ...query, filters: noHotelResultsFilters })
-    : routePaths.stays;
-
-  if (!query.lodgingId || (shop.error instanceof ApiError && shop.error.status === 404))
-    return (
-      <Container sx={{ py: 6 }}>
-        <title>{`${hotelPageTexts.notFoundTitle} · Wayfare`}</title>
-        <Typography variant="h1">{hotelPageTexts.notFoundTitle}</Typography>
-        <Typography sx={{ mt: 2, mb: 3 }}>{hotelPageTexts.notFoundBody}</Typography>
-        <Button component={RouterLink} to={backToResults} variant="contained">
-          {hotelPageTexts.backToSearch}
-        </Button>
-      </Container>
-    );
-  if (shop.isError)
-    return (
-      <Container sx={{ py: 6 }}>
-        <ErrorPanel
-          content={errorPanelContent({ kind: 'generic' })}
-          onAction={() => void shop.refetch()}
-        />
-      </Container>
-    );
-  if (!shop.data) return <PageLoading label={hotelPageTexts.loading} />;
-  const hotel = shop.data;
-  const location = hotel.lodging.location;
-
+  const [query] = useAddressQuery(parseStaysShopQuery, buildShopAddress);
+  const hotelRooms = useHotelRooms(query);
   return (
-    <Container sx={{ py: { xs: 2, md: 4 } }}>
-      <title>{`${hotel.lodging.name} · Wayfare`}</title>
-      <Button component={RouterLink} to={backToResults} sx={{ mb: 1 }}>
-        {hotelPageTexts.backToSearch}
-      </Button>
-      <HotelHeading hotel={hotel} />
-      <Box sx={{ mt: 2 }}>
-        <PhotoGalleryWithModal
-          photos={hotel.lodging.media.map((photo) => ({
-            url: photo.url,
-            tags: { kind: photo.category },
-          }))}
-          listingName={hotel.lodging.name}
-          categorizedGalleryOn
-          onImageError={onImageError}
-        />
-      </Box>
-      <Box
-        sx={{
-          mt: 4,
-          display: 'grid',
-          gap: 4,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-        }}
-      >
-        <Stack spacing={4}>
-          <Box component="section" aria-labelledby="hotel-about">
-            <Typography id="hotel-about" variant="h2">
-              {hotelPageTexts.about}
-            </Typography>
-            {hotel.description && <Typography sx={{ mt: 1 }}>{hotel.description}</Typography>}
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {[
-                hotel.checkInTime && hotelPageTexts.checkIn(hotel.checkInTime),
-                hotel.checkOutTime && hotelPageTexts.checkOut(hotel.checkOutTime),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Typography>
-          </Box>
-          <Box component="section" aria-labelledby="hotel-rooms">
-            <Typography id="hotel-rooms" variant="h2" sx={{ mb: 2 }}>
-              {hotelPageTexts.rooms}
-            </Typography>
-            {rooms.length === 0 ? (
-              <Typography>{hotelPageTexts.noRooms}</Typography>
-            ) : (
-              <Stack spacing={2}>
-                {rooms.map((room) => (
-                  <RoomCard
-                    key={room.roomInfo.roomId}
-                    room={room}
-                    nights={nights}
-                    rewardsAccountReferenceId={rewardsAccountReferenceId}
-                    onSelect={() => undefined}
-                  />
-                ))}
-              </Stack>
-            )}
-          </Box>
-        </Stack>
-        <Stack spacing={4}>
-          <Box component="section" aria-labelledby="hotel-amenities">
-            <Typography id="hotel-amenities" variant="h2">
-              {hotelPageTexts.amenities}
-            </Typography>
-            <Box component="ul" sx={{ pl: 2.5, mt: 1, columns: 2, columnGap: 2 }}>
-              {hotel.lodging.amenities.map((amenity) => (
-                <li key={amenity}>{hotelAmenityLabels[amenity]}</li>
-              ))}
-            </Box>
-          </Box>
-          {location && (
-            <Box component="section" aria-labelledby="hotel-location">
-              <Typography id="hotel-location" variant="h2">
-                {hotelPageTexts.location}
-              </Typography>
-              {location.address && <Typography sx={{ mt: 1 }}>{location.address}</Typography>}
-              <Box sx={{ mt: 2, height: 280, borderRadius: 1, overflow: 'hidden' }}>
-                <Suspense fallback={<Skeleton variant="rectangular" sx={{ height: '100%' }} />}>
-                  <ListingLocationMap
-                    center={{ lat: location.lat, lon: location.lon }}
-                    label={hotelPageTexts.mapLabel(hotel.lodging.name)}
-                  />
-                </Suspense>
-              </Box>
-            </Box>
-          )}
-        </Stack>
-      </Box>
-    </Container>
-  );
-}
-
-/** The hotel's name, class, collection, place, score and offers. */
-function HotelHeading({ hotel }: { readonly hotel: HotelShop }) {
-  const { lodging, lodgingCollection } = hotel;
-  const score = lodging.tripAdvisorReviews;
-  const offers = hotelOfferTexts(hotel);
-  return (
-    <Stack spacing={1}>
-      {lodgingCollection !== 'NoCollection' && (
-        <Chip
-          label={lodgingCollectionLabels[lodgingCollection]}
-          sx={{
-            alignSelf: 'flex-start',
-            bgcolor: 'grey.900',
-            color: 'common.white',
-            fontWeight: 700,
-          }}
-        />
-      )}
-      <Typography variant="h1">{lodging.name}</Typography>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <StarRating rating={lodging.starRating} size="medium" />
-        {lodging.location?.neighbourhood && (
-          <Typography color="text.secondary">
-            {`${lodging.location.neighbourhood}, ${lodging.location.city ?? ''}`}
-          </Typography>
-        )}
-        {score && (
-          <Typography sx={{ fontWeight: 600 }}>
-            {`${score.overallScore.toFixed(1)}/5 Tripadvisor`}
-          </Typography>
-        )}
-      </Stack>
-      {offers.length > 0 && (
-        <Box
-          component="ul"
-          aria-label="Offers"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
-        >
-          {offers.map((offer) => (
-            <Chip key={offer} component="li" variant="outlined" color="success" label={offer} />
-          ))}
-        </Box>
-      )}
-    </Stack>
+    <HotelShopView
+      {...hotelRooms}
+      hasLodging={query.lodgingId !== undefined}
+      back={{
+        href: query.placeTerm
+          ? staysAvailabilityPath({ ...query, filters: noHotelResultsFilters })
+          : routePaths.stays,
+        label: hotelPageTexts.backToSearch,
+      }}
+    />
   );
 }

@@ -50,6 +50,16 @@ export const hotelsScenarios = {
     description: '"Uh oh! We were unable to process your search request."',
     handlers: { hotels: errorAnswer('post', availabilityPath, 500) },
   },
+  'premium-stays/premier': {
+    description:
+      'Shop-details page of a Premier Collection hotel: its banner and benefits, its rooms for the default stay',
+    handlers: { hotelShop: hotelShopHandlers() },
+  },
+  'premium-stays/lifestyle': {
+    description:
+      'Shop-details page of a Lifestyle Collection hotel: its banner and benefits, its rooms for the default stay',
+    handlers: { hotelShop: hotelShopHandlers() },
+  },
   'hotels/room-select/default-only': {
     description:
       'Rooms with their default products only: no rate has a cancel-for-any-reason quote',
@@ -98,4 +108,4 @@ export const hotelsScenarios = {
     description: 'Every room product offers a price freeze',
     handlers: { hotelShop: hotelShopHandlers({ priceFreezeOffers: true }) },
   },
-} satisfies Record<`hotels/${string}`, Scenario>;
+} satisfies Record<`hotels/${string}` | `premium-stays/${string}`, Scenario>;

@@ -12,6 +12,7 @@ export const scenarioGroupAreas = {
   search: ['search'],
   // The hotel list's calls, and the hotel page's (its rooms, their quotes).
   hotels: ['hotels', 'hotelShop'],
+  'premium-stays': ['hotelShop'],
   shop: ['shop'],
   // The listings' booked nights are one calendar that search, shop and the quote read too.
   calendar: ['calendar', 'search', 'shop', 'purchase'],

@@ -1,27 +1,19 @@
-import { useAddressQuery, useHeaderRewards, useHotelShop } from '@wayfare/booking';
+import { useHeaderRewards, useHotelShop } from '@wayfare/booking';
 import {
-  buildStaysShopQuery,
   nightsBetween,
   parseIsoDate,
-  parseStaysShopQuery,
   refundableRoomOffering,
   type StaysShopQuery,
 } from '@wayfare/domain';
 import { useMemo } from 'react';
 import { hotelShopOf } from './hotelShopOf';
 
-/** `buildStaysShopQuery` wants the hotel; a page without one never writes its address. */
-const buildShopAddress = (query: StaysShopQuery) =>
-  query.lodgingId ? buildStaysShopQuery({ ...query, lodgingId: query.lodgingId }) : '';
-
 /**
- * The hotel page's state: its address (the hotel, the stay, the guests, how it is paid), the
- * hotel and its rooms for that stay, the rooms as the room select offers them (products §4: a
- * refundable variant beside a rate with a valid quote, under the model the backend names), and the
- * rewards account whose currency a Miles booking shows.
+ * A hotel and its rooms for a stay: the call's answer, the rooms as the room select offers them
+ * (products §4: a refundable variant beside a rate with a valid quote, under the model the backend
+ * names), the stay's nights, and the rewards account whose currency a Miles booking shows.
  */
-export function useHotelShopPage() {
-  const [query] = useAddressQuery(parseStaysShopQuery, buildShopAddress);
+export function useHotelRooms(query: StaysShopQuery) {
   const shop = useHotelShop(
     query.lodgingId ? hotelShopOf({ ...query, lodgingId: query.lodgingId }) : undefined,
   );
@@ -40,7 +32,6 @@ export function useHotelShopPage() {
     [shop.data, nights],
   );
   return {
-    query,
     shop,
     rooms,
     nights,
@@ -48,3 +39,5 @@ export function useHotelShopPage() {
       query.hotelBookType === 'Miles' ? selected?.accountReferenceId : undefined,
   };
 }
+
+export type HotelRooms = ReturnType<typeof useHotelRooms>;
