@@ -30,4 +30,5 @@ export * from './SatisfactionSurvey';
 export * from './popupOnDemand';
 export * from './ResultCard';
 export * from './HotelCard';
+export * from './StarRating';
 export * from './SearchResults';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { consumerTenant, framedDocs, pageAt, playing } from '@wayfare/test-kit/storybook';
+import { cancellationTypeLabelTexts } from '@wayfare/domain';
 import { expect, screen, within } from 'storybook/test';
 import { hotelsRoutes } from '../routes/hotelsRoutes';
 import { hotelPageTexts } from './hotelPageTexts';
@@ -35,7 +36,7 @@ const rooms = async () => {
     );
 };
 const refundableRates = (scope: HTMLElement) =>
-  within(scope).queryAllByRole('heading', { level: 4, name: 'Cancel for any reason' });
+  within(scope).queryAllByRole('heading', { level: 4, name: cancellationTypeLabelTexts.Cfar });
 const dollars = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
 
 /**
@@ -122,9 +123,9 @@ export const BookTypeMiles: Story = {
   parameters: playing('hotels/room-select/refundable'),
   play: async () => {
     await rooms();
-    await expect(screen.getAllByText(/ \/ night$/)[0]).toHaveTextContent(
-      / or [\d,]+ miles \/ night$/,
-    );
+    // The header's rewards account arrives after the rooms: the miles follow it.
+    const [nightly] = await screen.findAllByText(/ or [\d,]+ miles \/ night$/);
+    await expect(nightly).toBeVisible();
   },
 };
 

@@ -18,7 +18,7 @@ export const hotelPageTexts = {
   totalTaxesIncluded: (total: string) => `${total} total, taxes included`,
   premiumPerNight: (premium: string) => `+${premium} / night to cancel for any reason`,
   roomRate: (nights: number) => `Room, ${nights} night${nights === 1 ? '' : 's'}`,
-  premium: 'Cancel for any reason',
+  premium: 'Cancel-for-any-reason premium',
   roomWithPremium: 'Room with cancel for any reason',
   coverage: (percentage: number, amount: string) => `${percentage}% back (${amount}) if you cancel`,
   premiumNotRefunded: 'The cancel-for-any-reason premium is not refunded if you cancel.',

@@ -14,7 +14,7 @@ import {
 } from '@wayfare/domain';
 import { memo, type ElementType } from 'react';
 import { ResultCard } from '../ResultCard';
-import { StarRating } from './StarRating';
+import { StarRating } from '../StarRating';
 
 export interface HotelCardProps {
   /** One hotel of the list, as the availability call answers it (spec: products §3 search result). */

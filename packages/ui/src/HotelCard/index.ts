@@ -1,2 +1,1 @@
 export * from './HotelCard';
-export * from './StarRating';

@@ -1,3 +1,4 @@
+import AcUnitRounded from '@mui/icons-material/AcUnitRounded';
 import AccountCircleRounded from '@mui/icons-material/AccountCircleRounded';
 import AddRounded from '@mui/icons-material/AddRounded';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -5,6 +6,7 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import BathtubOutlined from '@mui/icons-material/BathtubOutlined';
 import BedOutlined from '@mui/icons-material/BedOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import CheckRounded from '@mui/icons-material/CheckRounded';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
@@ -65,6 +67,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
  * screen, or no longer used by any, fails the unit tests until it is listed here, or removed.
  */
 export const iconsInUse: Readonly<Record<string, SvgIconComponent>> = {
+  AcUnitRounded,
   AccountCircleRounded,
   AddRounded,
   ArrowBack,
@@ -72,6 +75,7 @@ export const iconsInUse: Readonly<Record<string, SvgIconComponent>> = {
   BathtubOutlined,
   BedOutlined,
   CalendarMonthOutlined,
+  CheckRounded,
   CheckCircleOutlined,
   CheckCircleRounded,
   ChevronLeftRounded,

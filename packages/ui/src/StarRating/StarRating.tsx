@@ -4,6 +4,7 @@ import { visuallyHidden } from '@mui/utils';
 import { starRatingStars, starRatingText, type StarRating as Rating } from '@wayfare/domain';
 
 export interface StarRatingProps {
+  /** The hotel's class (products §3): NotAvailable draws nothing, One to Five that many stars. */
   readonly rating: Rating;
   /** The stars' size: small on a card, medium on the hotel's page. */
   readonly size?: 'small' | 'medium';
