@@ -12,6 +12,7 @@ export * from './endpoints/homesSearch';
 export * from './endpoints/hotelsAvailability';
 export * from './endpoints/lodgingAutocomplete';
 export * from './endpoints/hotelShop';
+export * from './endpoints/hotelPurchase';
 export * from './endpoints/trackEvent';
 export * from './endpoints/engagementEvent';
 export * from './endpoints/purchase';

@@ -153,21 +153,26 @@ export interface AddMainGuestBody {
   readonly paymentSessionToken: string;
 }
 
-/** Adds the main guest to the quoted stay; answers the ordered product's id. */
-export async function addMainGuest(
-  client: ApiClient,
-  body: AddMainGuestBody,
-  signal?: AbortSignal,
-): Promise<string> {
-  const { orderedProductId } = await client.request({
-    method: 'POST',
-    path: purchasePaths.addMainGuest,
-    body,
-    schema: addMainGuestResponseSchema,
-    signal,
-  });
-  return orderedProductId;
+/** A product's main-guest call at its path: adds the main guest to the quote, answers the ordered product's id. */
+export function addMainGuestAt(path: string) {
+  return async (
+    client: ApiClient,
+    body: AddMainGuestBody,
+    signal?: AbortSignal,
+  ): Promise<string> => {
+    const { orderedProductId } = await client.request({
+      method: 'POST',
+      path,
+      body,
+      schema: addMainGuestResponseSchema,
+      signal,
+    });
+    return orderedProductId;
+  };
 }
+
+/** Adds the main guest to the quoted stay (`POST /api/v1/homes/addMainGuest`, spec: platform §7). */
+export const addMainGuest = addMainGuestAt(purchasePaths.addMainGuest);
 
 /**
  * What a booking is scheduled with (spec: platform §4 Fulfil), and what its product adds (a

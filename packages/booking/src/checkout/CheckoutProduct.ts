@@ -3,6 +3,7 @@ import type { ApiClient, PurchaseQuoteRequest, ResponseSchema } from '@wayfare/a
 import type {
   ContactInformation,
   Fiat,
+  FulfilErrorPanelOf,
   PolicyTier,
   Price,
   TravelerProfile,
@@ -61,6 +62,11 @@ export interface CheckoutProduct<Trip, Quote, Booking> {
   quoteTokenOf(quote: Quote): string;
   /** What the quote asks to be paid now, in cash and per rewards account. */
   totalOf(quote: Quote): Price;
+  /**
+   * Whether travel credits may pay for the quote; always, when the product does not say (hotels:
+   * not a pay-at-hotel Premier or Lifestyle stay, products §5).
+   */
+  canUseTravelCredit?(quote: Quote): boolean;
   /** The quote cannot be booked as it is: the traveller's details must change (platform §8). */
   hasConfirmationDetailsErrors(quote: Quote): boolean;
   /** A hook: the price shown before the checkout, once known. */
@@ -79,6 +85,11 @@ export interface CheckoutProduct<Trip, Quote, Booking> {
   ): Promise<string | undefined>;
   /** What the booking carries for the product besides payments (vacation rentals: isRecommended). */
   fulfilFields(trip: Trip): Readonly<Record<string, unknown>>;
+  /**
+   * The panel a fulfilment error shows, when the product maps its own codes (hotels: STATES §29);
+   * vacation rentals' mapping (platform §8) otherwise.
+   */
+  readonly fulfilErrorPanel?: FulfilErrorPanelOf;
   /** Reads the product's booking out of a successful fulfil poll. */
   readonly fulfilmentSchema: ResponseSchema<Booking>;
   /** Keeps the booking for the confirmation page, which reads it after the navigation and a reload. */

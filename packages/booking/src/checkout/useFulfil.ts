@@ -121,7 +121,13 @@ export function useFulfil<Trip, Quote, Booking>(
         return { type: 'booking-unknown' };
       }
       if (answer.FulfillResponse === 'Failure')
-        return failed(fulfilFailureOutcome(answer.errors, tenantSettings(tenant).supportPhone));
+        return failed(
+          fulfilFailureOutcome(
+            answer.errors,
+            tenantSettings(tenant).supportPhone,
+            product.fulfilErrorPanel,
+          ),
+        );
       if (answer.FulfillResponse === 'Pending') return { type: 'booking-unknown' };
       const booking = answer.fulfillment;
       product.keepBooking(booking, { storage, queryClient });

@@ -1,10 +1,8 @@
 import { addMainGuest, homesQuoteRequest } from '@wayfare/api';
 import {
-  canAddMainGuest,
   homesFulfilmentSchema,
   isStayOutOfPolicy,
   nightsBetween,
-  personToSend,
   priceQuoteSchema,
   type PriceQuote,
   type Reservation,
@@ -12,8 +10,8 @@ import {
 } from '@wayfare/domain';
 import { z } from 'zod/mini';
 import type { CheckoutProduct, ShownPrice } from '../checkout/CheckoutProduct';
-import { storeReservation } from '../reservation/reservationStorage';
-import { reservationQueryOptions } from '../reservation/useReservation';
+import { mainGuestCall } from '../checkout/mainGuestCall';
+import { keptReservations } from '../reservation/reservationStorage';
 import { useListing } from './listingQuery';
 import { wayfareQueryKey } from '../wayfareQueryKey';
 
@@ -63,35 +61,17 @@ export const homesCheckoutProduct: CheckoutProduct<HomesTrip, PriceQuote, Reserv
   useShownPrice,
   isOutOfPolicy: (tier, { nightly }) =>
     nightly !== undefined && isStayOutOfPolicy(tier.hotels, nightly.value),
-  addMainGuest: async (client, { quote, traveler, contact }, signal) => {
-    const ready = canAddMainGuest({
-      orderedProductId: quote.orderedProductId,
-      sessionToken: quote.sessionToken.value,
-      hasGuest: contact.phoneNumber.trim() !== '',
-    });
-    if (!ready) return undefined;
-    return addMainGuest(
-      client,
-      {
-        emailAddress: contact.emailAddress,
-        mainGuest: { ...personToSend(traveler), phoneNumber: contact.phoneNumber },
-        orderedProductId: quote.orderedProductId,
-        paymentSessionToken: quote.sessionToken.value,
-      },
-      signal,
-    );
-  },
+  addMainGuest: mainGuestCall(addMainGuest, (quote: PriceQuote) => ({
+    orderedProductId: quote.orderedProductId,
+    sessionToken: quote.sessionToken.value,
+  })),
   fulfilFields: ({ isRecommended }) => ({ isRecommended }),
   fulfilmentSchema: z.pipe(
     homesFulfilmentSchema,
     z.transform((fulfilment) => fulfilment.reservation),
   ),
   keepBooking: (reservation, { storage, queryClient }) => {
-    storeReservation(storage, reservation);
-    queryClient.setQueryData(
-      reservationQueryOptions(reservation.id.value, storage).queryKey,
-      reservation,
-    );
+    keptReservations.keep(reservation, storage, queryClient);
     // The stay took its nights: every search, listing and calendar asks the backend again.
     for (const answers of ['search', 'listing', 'calendar'])
       void queryClient.invalidateQueries({ queryKey: wayfareQueryKey('homes', answers) });

@@ -15,7 +15,13 @@ import type { WalletChoice } from '../checkout/checkoutAtoms';
 import { travelWalletCreditQueryOptions, travelWalletDetailsQueryOptions } from './walletQueries';
 
 export interface TravelWalletControls {
+  /** The credit the traveller may apply: none while the product refuses credits for the quote. */
   readonly credit: TravelWalletCredit | undefined;
+  /**
+   * The product refuses travel credits for this quote although the traveller has some (products §5:
+   * pay-at-hotel Premier and Lifestyle stays): the checkout says why the credit is not offered.
+   */
+  readonly isCreditRefused: boolean;
   /** The offers that apply to vacation rentals (product line Home). */
   readonly offers: readonly TravelWalletOffer[];
   readonly isPending: boolean;
@@ -35,6 +41,11 @@ export function useTravelWallet(): TravelWalletControls {
   const details = useQuery(travelWalletDetailsQueryOptions(client));
   const [choice, setChoice] = useAtom(atoms.wallet);
   const quoteTotal = useAtomValue(atoms.quoteTotal);
+  const quote = useAtomValue(atoms.quote);
+  const isCreditRefused =
+    credit.data !== undefined &&
+    quote.status === 'success' &&
+    product.canUseTravelCredit?.(quote.quote) === false;
   // spec: platform §9 credit-offer stacking: without it one wallet item applies.
   const isStackingAllowed = useExperiment('credit-offer-stacking') === 'on';
 
@@ -43,7 +54,7 @@ export function useTravelWallet(): TravelWalletControls {
     [details.data, product],
   );
   const selectedOffer = offers.find((offer) => offer.id === choice.offerId);
-  const creditAmount = credit.data?.credit.amount.amount;
+  const creditAmount = isCreditRefused ? undefined : credit.data?.credit.amount.amount;
 
   const coverage = useMemo(() => {
     if (quoteTotal === undefined) return undefined;
@@ -61,7 +72,8 @@ export function useTravelWallet(): TravelWalletControls {
   }, [quoteTotal, choice.applyCredit, creditAmount, selectedOffer, isStackingAllowed]);
 
   return {
-    credit: credit.data?.credit,
+    credit: isCreditRefused ? undefined : credit.data?.credit,
+    isCreditRefused,
     offers,
     isPending: credit.isPending || details.isPending,
     choice,

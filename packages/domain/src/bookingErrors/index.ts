@@ -13,3 +13,4 @@ export * from './paymentErrors';
 export * from './postBookingOfferErrors';
 export * from './rateLimitReasons';
 export * from './rebookErrors';
+export * from './hotelBookingErrorPanel';

@@ -86,6 +86,7 @@ describe('checkoutPanelCommand', () => {
     'acknowledge-price-change': { kind: 'acknowledge-price-change-and-book' },
     'change-dates': { kind: 'change-dates' },
     'change-guests': { kind: 'edit-travelers' },
+    'modify-travelers': { kind: 'edit-travelers' },
     'go-to-trips': { kind: 'go-to-trips' },
   };
 

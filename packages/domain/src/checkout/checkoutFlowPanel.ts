@@ -86,6 +86,7 @@ export function checkoutPanelCommand<Q, B>(
     case 'change-dates':
       return { kind: 'change-dates' };
     case 'change-guests':
+    case 'modify-travelers':
       return { kind: 'edit-travelers' };
     case 'edit-payment-information':
       return {

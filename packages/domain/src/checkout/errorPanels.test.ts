@@ -50,6 +50,23 @@ describe('errorPanelContent', () => {
       'Error Adding Payment Method',
       'Edit Payment Information',
     ],
+    [
+      { kind: 'travelers', reason: 'InvalidGuestCountry' },
+      "This hotel cannot take a booking for the main guest's country.",
+      'Modify Travelers',
+    ],
+    [
+      { kind: 'travelers', reason: 'CheckInMinimumAgeNotMet' },
+      "The main guest is under this hotel's minimum check-in age.",
+      'Modify Travelers',
+    ],
+    [
+      { kind: 'travelers', reason: 'NoAdultPassenger' },
+      'We could not book for these travelers.',
+      'Modify Travelers',
+    ],
+    [{ kind: 'price-changed' }, 'The price changed while you booked.', 'Continue'],
+    [{ kind: 'booking-refused', supportPhone: '1-800-555-0134' }, 'Booking refused', 'Try Again'],
   ])('%o: "%s" with "%s"', (panel, title, primaryLabel) => {
     const content = errorPanelContent(panel);
     expect(content.title).toBe(title);

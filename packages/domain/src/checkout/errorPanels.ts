@@ -21,6 +21,7 @@ export const errorPanelActions = [
   'acknowledge-price-change',
   'change-dates',
   'change-guests',
+  'modify-travelers',
   'go-to-trips',
 ] as const;
 export type ErrorPanelAction = (typeof errorPanelActions)[number];
@@ -60,6 +61,12 @@ export type CheckoutErrorPanel =
   /** `difference` is the new total minus the old; its sign says increase or decrease. */
   | { readonly kind: 'price-change'; readonly difference: Fiat }
   | { readonly kind: 'unavailable'; readonly reason: string }
+  /** The booking refused the travelers (a hotel's guest country or check-in age): `reason` is the code. */
+  | { readonly kind: 'travelers'; readonly reason: string }
+  /** The provider changed the price while booking; a new quote shows the new total. */
+  | { readonly kind: 'price-changed' }
+  /** Too many attempts, or not allowed (products §3 rate-limit reasons ExcessiveActivity, Unauthorized). */
+  | { readonly kind: 'booking-refused'; readonly supportPhone: string }
   /** The booking's outcome is unknown (the network failed while it was made): it may exist. */
   | { readonly kind: 'booking-unknown' };
 
@@ -75,12 +82,31 @@ export const checkoutErrorPanelKinds = [
   'payment-verification',
   'price-change',
   'unavailable',
+  'travelers',
+  'price-changed',
+  'booking-refused',
   'booking-unknown',
 ] as const satisfies readonly CheckoutErrorPanelKind[];
 
 const button = (action: ErrorPanelAction, label: string): ErrorPanelButton => ({ action, label });
 const searchAgain = button('search-again', 'Search Again');
 const chooseAnotherProperty = button('choose-another-property', 'Choose Another Property');
+
+/** What the travelers panel says of each code a booking refuses travelers with (ours). */
+const travelersPanelTexts: Readonly<Record<string, { title: string; subtitle: string }>> = {
+  InvalidGuestCountry: {
+    title: "This hotel cannot take a booking for the main guest's country.",
+    subtitle: 'Choose another main guest, or correct their details, then book again.',
+  },
+  CheckInMinimumAgeNotMet: {
+    title: "The main guest is under this hotel's minimum check-in age.",
+    subtitle: 'Choose a main guest who is old enough to check in, then book again.',
+  },
+};
+const travelersPanelDefault = {
+  title: 'We could not book for these travelers.',
+  subtitle: "Check the travelers' details, then book again.",
+};
 
 const paymentVerificationTitles: Record<PaymentVerificationFailure, string> = {
   InvalidCVV: 'CVV Error',
@@ -177,6 +203,27 @@ export function errorPanelContent(
         subtitle:
           'We could not confirm whether your stay was booked. Please check My Trips before you book again.',
         primary: button('go-to-trips', 'Go to My Trips'),
+      };
+    case 'travelers':
+      return {
+        icon: 'unable-to-process',
+        ...(travelersPanelTexts[panel.reason] ?? travelersPanelDefault),
+        primary: button('modify-travelers', 'Modify Travelers'),
+      };
+    case 'price-changed':
+      return {
+        icon: 'price-increase',
+        title: 'The price changed while you booked.',
+        subtitle: 'Continue to see the new total in your trip summary before you book.',
+        primary: button('continue', 'Continue'),
+        secondary: chooseAnotherProperty,
+      };
+    case 'booking-refused':
+      return {
+        icon: 'unable-to-process',
+        title: 'Booking refused',
+        subtitle: `We received too many booking attempts. Please wait a few minutes and try again, or contact support at ${panel.supportPhone}.`,
+        primary: button('try-again', 'Try Again'),
       };
     case 'unavailable': {
       const message = unavailabilityMessage(panel.reason);

@@ -43,14 +43,21 @@ export function fulfilErrorPanel(error: PurchaseError, supportPhone: string): Ch
   return { kind: 'default' };
 }
 
-/** spec: platform §4 "Failure: show errors"; §8 "Fulfil errors ... are logged as the failure reason". */
+/** How a product shows a fulfilment error; vacation rentals' is fulfilErrorPanel. */
+export type FulfilErrorPanelOf = (error: PurchaseError, supportPhone: string) => CheckoutErrorPanel;
+
+/**
+ * spec: platform §4 "Failure: show errors"; §8 "Fulfil errors ... are logged as the failure
+ * reason". The first error's panel, by the product's own mapping of its codes.
+ */
 export function fulfilFailureOutcome(
   errors: readonly PurchaseError[],
   supportPhone: string,
+  panelOf: FulfilErrorPanelOf = fulfilErrorPanel,
 ): CheckoutFailureOutcome {
   const [first] = errors;
   return {
-    panel: first ? fulfilErrorPanel(first, supportPhone) : { kind: 'default' },
+    panel: first ? panelOf(first, supportPhone) : { kind: 'default' },
     returnToTravelerStep: false,
     trackingReason: first?.code ?? 'schedule_book_failed',
   };

@@ -29,3 +29,6 @@ export * from './hotelResultsFilters';
 export * from './hotelListTexts';
 export * from './hotelShop';
 export * from './hotelRoomTexts';
+export * from './hotelPriceQuote';
+export * from './hotelBooking';
+export * from './chosenRoomRate';

@@ -3,8 +3,12 @@ import { listingQueryLimits } from './listingQuery';
 import {
   buildStaysAvailabilityQuery,
   parseStaysAvailabilityQuery,
+  parseStaysBookQuery,
+  parseStaysConfirmQuery,
   parseStaysShopQuery,
   staysAvailabilityPath,
+  staysBookPath,
+  staysConfirmPath,
   staysShopPath,
   type HotelStayQuery,
 } from './staysQuery';
@@ -120,5 +124,46 @@ describe("a hotel's page address (/stays/shop/)", () => {
       lodgingId: undefined,
       hotelBookType: undefined,
     });
+  });
+});
+
+describe('the hotel checkout and confirmation addresses (/stays/book/, /stays/book/confirm/)', () => {
+  it('carries the hotel, the rate, a refundable room’s quote and the stay, and reads them back', () => {
+    const path = staysBookPath({
+      ...chicago,
+      lodgingId: 'hotel-the-lakefront-grand',
+      roomId: 'room-1',
+      rateId: 'rate-2',
+      refundableRoomQuoteId: 'cfar-7',
+      hotelBookType: 'Miles',
+    });
+    expect(path).toBe(
+      '/stays/book/?lodgingId=hotel-the-lakefront-grand&roomId=room-1&rateId=rate-2&refundableRoomQuoteId=cfar-7&placeTerm=Chicago%2C+IL&fromDate=2026-08-10&untilDate=2026-08-13&adultsCount=2&childrenCount=1&roomsCount=1&hotelBookType=Miles',
+    );
+    expect(parseStaysBookQuery(path.split('?')[1] ?? '', consumer)).toEqual({
+      ...chicago,
+      lodgingId: 'hotel-the-lakefront-grand',
+      roomId: 'room-1',
+      rateId: 'rate-2',
+      refundableRoomQuoteId: 'cfar-7',
+      hotelBookType: 'Miles',
+    });
+  });
+
+  it('a rate without a refundable room leaves its quote out; a bare address has no rate', () => {
+    expect(staysBookPath({ ...chicago, lodgingId: 'h', roomId: 'r', rateId: 'x' })).not.toContain(
+      'refundableRoomQuoteId',
+    );
+    expect(parseStaysBookQuery('', consumer)).toMatchObject({
+      lodgingId: undefined,
+      roomId: undefined,
+      rateId: undefined,
+    });
+  });
+
+  it('the confirmation names the booking', () => {
+    expect(staysConfirmPath('HTL-0001')).toBe('/stays/book/confirm/?bookingId=HTL-0001');
+    expect(parseStaysConfirmQuery('bookingId=HTL-0001')).toEqual({ bookingId: 'HTL-0001' });
+    expect(parseStaysConfirmQuery('')).toEqual({ bookingId: undefined });
   });
 });

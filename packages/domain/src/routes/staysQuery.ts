@@ -162,3 +162,53 @@ export function buildStaysShopQuery(
 export function staysShopPath(query: StaysShopQuery & { readonly lodgingId: string }): string {
   return `${unlistedRoutePaths.staysShop}${buildStaysShopQuery(query)}`;
 }
+
+/**
+ * The hotel checkout (/stays/book/, ours): the hotel page's address and the rate chosen on it,
+ * with the cancel-for-any-reason quote of a refundable room (products §4).
+ */
+export interface StaysBookQuery extends StaysShopQuery {
+  readonly roomId?: string;
+  readonly rateId?: string;
+  readonly refundableRoomQuoteId?: string;
+}
+
+export function parseStaysBookQuery(
+  input: QueryInput,
+  context: ListingQueryContext,
+): StaysBookQuery {
+  const query = readQuery(input);
+  return {
+    ...parseStaysShopQuery(query, context),
+    roomId: parseQueryText(query.get('roomId')),
+    rateId: parseQueryText(query.get('rateId')),
+    refundableRoomQuoteId: parseQueryText(query.get('refundableRoomQuoteId')),
+  };
+}
+
+/** A rate's checkout, from the room select (ours: /stays/book/). */
+export function staysBookPath(
+  query: StaysBookQuery & {
+    readonly lodgingId: string;
+    readonly roomId: string;
+    readonly rateId: string;
+  },
+): string {
+  return `${unlistedRoutePaths.staysBook}${buildQueryString([
+    ['lodgingId', query.lodgingId],
+    ['roomId', query.roomId],
+    ['rateId', query.rateId],
+    ['refundableRoomQuoteId', query.refundableRoomQuoteId],
+    ...hotelStayEntries(query),
+    ['hotelBookType', query.hotelBookType],
+  ])}`;
+}
+
+/** The hotel booking's confirmation (ours: /stays/book/confirm/?bookingId=). */
+export function staysConfirmPath(bookingId: string): string {
+  return `${unlistedRoutePaths.staysConfirm}${buildQueryString([['bookingId', bookingId]])}`;
+}
+
+export function parseStaysConfirmQuery(input: QueryInput): { readonly bookingId?: string } {
+  return { bookingId: parseQueryText(readQuery(input).get('bookingId')) };
+}

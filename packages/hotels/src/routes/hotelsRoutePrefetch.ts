@@ -1,4 +1,5 @@
 import {
+  hotelShopOf,
   hotelSearchQueryOptions,
   hotelShopQueryOptions,
   prefetchAddressContext,
@@ -6,7 +7,6 @@ import {
 } from '@wayfare/booking';
 import { parseStaysAvailabilityQuery, parseStaysShopQuery } from '@wayfare/domain';
 import { hotelSearchOf } from '../results/hotelSearchOf';
-import { hotelShopOf } from '../shop/hotelShopOf';
 
 /**
  * The hotel list's first page, asked for when its route matches, derived from the address as the

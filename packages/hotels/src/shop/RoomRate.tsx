@@ -5,13 +5,13 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  addPremium,
   cancellationTypeLabel,
   cancellationTypeLabelTexts,
   formatFiat,
   formatRewards,
   hotelPriceFreezeOfferText,
   mealPlanLabels,
+  offeredRoomProductPrices,
   paymentTimingTexts,
   type OfferedRoomProduct,
   type Price,
@@ -57,12 +57,7 @@ export function RoomRate({
   const { variant } = product;
   const refundable = variant.type === 'RefundableRoom' ? variant : undefined;
   const label = cancellationTypeLabel(product.cancellationPolicy.policy, refundable !== undefined);
-  const nightly = refundable
-    ? addPremium(product.nightlyDiscountAware, refundable.premiumPricesPerNight)
-    : product.nightlyDiscountAware;
-  const total = refundable
-    ? addPremium(product.totalDiscountAware, refundable.premiumPrices)
-    : product.totalDiscountAware;
+  const { nightly, total } = offeredRoomProductPrices(product);
   const price = (value: Price) => priceText(value, rewardsAccountReferenceId);
 
   return (

@@ -1,4 +1,4 @@
-import { useHeaderRewards, useHotelShop } from '@wayfare/booking';
+import { hotelShopOf, useHeaderRewards, useHotelShop } from '@wayfare/booking';
 import {
   nightsBetween,
   parseIsoDate,
@@ -6,7 +6,6 @@ import {
   type StaysShopQuery,
 } from '@wayfare/domain';
 import { useMemo } from 'react';
-import { hotelShopOf } from './hotelShopOf';
 
 /**
  * A hotel and its rooms for a stay: the call's answer, the rooms as the room select offers them

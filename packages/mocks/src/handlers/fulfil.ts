@@ -1,6 +1,14 @@
-import type { FulfilPollResponse, ListingCollection, PurchaseError } from '@wayfare/domain';
+import type {
+  FulfilPollAnswer,
+  FulfilPollResponse,
+  HotelConfirmationResult,
+  HotelFulfilment,
+  ListingCollection,
+  PurchaseError,
+} from '@wayfare/domain';
 import { http, HttpResponse } from 'msw';
 import { defaultListingFixture } from '../fixtures/listings/listings';
+import { hotelBookingFor, mainGuestRefusal } from './hotelBooking';
 import { bookStay } from './listingCalendarState';
 import { listingFixtureById } from './listingById';
 import { mockNow } from './mockClock';
@@ -18,7 +26,12 @@ export interface FulfilBehaviour extends PollBehaviour {
   readonly listingCollection?: ListingCollection;
   /** `fulfill/schedule` answers without a token (spec: platform §5 "Session is undefined"). */
   readonly scheduleWithoutToken?: boolean;
+  /** What the hotel answers a hotel booking (products §3); Confirmed by default. */
+  readonly hotelConfirmationResult?: HotelConfirmationResult;
 }
+
+/** What `fulfill/poll` answers: a vacation rental's reservation or a hotel's booking. */
+type FulfilPollAnswers = FulfilPollResponse | FulfilPollAnswer<HotelFulfilment>;
 
 /** `fulfill/schedule` and `fulfill/poll` (spec: platform §4 Fulfil, §7 Purchase API). */
 export function fulfilHandlers(behaviour: FulfilBehaviour = {}) {
@@ -35,28 +48,49 @@ export function fulfilHandlers(behaviour: FulfilBehaviour = {}) {
       const token = readTokenValue(await request.json().catch(() => undefined));
       const session = fulfilSessionStore.get(token);
       if (token === undefined || !session)
-        return HttpResponse.json<FulfilPollResponse>({
+        return HttpResponse.json<FulfilPollAnswers>({
           FulfillResponse: 'Failure',
           errors: [{ kind: 'ErrorCode', code: 'ExpiredFulfillToken', message: 'Unknown booking.' }],
         });
       const stage = pollStage(token, behaviour);
       if (stage === 'pending')
-        return HttpResponse.json<FulfilPollResponse>({ FulfillResponse: 'Pending' });
+        return HttpResponse.json<FulfilPollAnswers>({ FulfillResponse: 'Pending' });
       if (behaviour.errors)
-        return HttpResponse.json<FulfilPollResponse>({
+        return HttpResponse.json<FulfilPollAnswers>({
           FulfillResponse: 'Failure',
           errors: [...behaviour.errors],
         });
+      const quote = quoteSessionStore.get(session.quoteToken);
+      if (quote?.hotel && quote.hotelQuote) {
+        const refusal = mainGuestRefusal(quote, quote.hotelQuote);
+        if (!refusal) fulfilSessionStore.amend(token, { bookedAt: mockNow().toISOString() });
+        return HttpResponse.json<FulfilPollAnswers>(
+          refusal
+            ? { FulfillResponse: 'Failure', errors: [refusal] }
+            : {
+                FulfillResponse: 'Success',
+                fulfillment: {
+                  type: 'Hotel',
+                  booking: hotelBookingFor(
+                    quote.hotelQuote,
+                    quote.hotel,
+                    quote,
+                    session.sequence,
+                    behaviour.hotelConfirmationResult ?? 'Confirmed',
+                  ),
+                },
+              },
+        );
+      }
       // A booking of a quote this backend never gave (a story booking directly) books the
       // default listing, so every confirmation can be reached without a quote.
-      const quote = quoteSessionStore.get(session.quoteToken);
       const fixture = listingFixtureById(quote?.request.listingId) ?? defaultListingFixture;
       // The booked stay's nights are no longer free for anyone (calendar, search, shop, quote).
       // A booking without a known quote has no stay of its own and takes none.
       const stayDates = quote?.request.stay.stayDates;
       if (stayDates) bookStay(fixture.content.listingId.id, stayDates);
       fulfilSessionStore.amend(token, { bookedAt: mockNow().toISOString() });
-      return HttpResponse.json<FulfilPollResponse>({
+      return HttpResponse.json<FulfilPollAnswers>({
         FulfillResponse: 'Success',
         fulfillment: {
           type: 'Homes',

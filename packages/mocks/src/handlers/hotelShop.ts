@@ -5,6 +5,7 @@ import {
   parseIsoDate,
   starRatingText,
   type HotelShop,
+  type HotelShopRequest,
   type RefundableRoomModel,
   type RoomInfoProduct,
 } from '@wayfare/domain';
@@ -58,49 +59,69 @@ const descriptionOf = (hotel: HotelFixture) => {
 };
 
 /**
- * `POST hotels/shop` (ours): a hotel's page for a stay: the hotel, its rooms that fit a room's
- * share of the guests priced for the nights (cheapest rate first), the cancel-for-any-reason
- * quotes on their rates, and the refundable-room model. An unknown hotel is a 404, an unreadable
- * body or a backwards stay a 400.
+ * A hotel's page for a stay, as `hotels/shop` answers it and a hotel quote prices it: the hotel,
+ * its rooms that fit a room's share of the guests priced for the nights (cheapest rate first), the
+ * cancel-for-any-reason quotes on their rates, and the refundable-room model; undefined for a
+ * hotel the backend does not have.
  */
-export function hotelShopHandlers({
-  hotels = hotelFixtures,
-  quoting = defaultRefundableRoomQuoting,
-  model = 'V1',
-  priceFreezeOffers = false,
-}: HotelShopOptions = {}) {
+export function hotelShopFor(
+  request: HotelShopRequest,
+  nights: number,
+  {
+    hotels = hotelFixtures,
+    quoting = defaultRefundableRoomQuoting,
+    model = 'V1',
+    priceFreezeOffers = false,
+  }: HotelShopOptions = {},
+): HotelShop | undefined {
+  const hotel = hotels.find((candidate) => candidate.lodging.id === request.lodgingId);
+  if (!hotel) return undefined;
+  const { guestDetails, roomsCount } = request;
+  const perRoom = Math.ceil((guestDetails.adults + guestDetails.children.length) / roomsCount);
+  const priced = roomInfoProductsFor(hotel, nights).filter(
+    (room) => (room.roomInfo.maxGuests ?? 0) >= perRoom,
+  );
+  const rooms = priceFreezeOffers ? withPriceFreezeOffers(priced) : priced;
+  return {
+    lodging: hotel.lodging,
+    lodgingCollection: hotel.lodgingCollection,
+    description: descriptionOf(hotel),
+    checkInTime: '15:00',
+    checkOutTime: '11:00',
+    ...(hotel.loyaltyProgramCode !== undefined && {
+      loyaltyProgramCode: hotel.loyaltyProgramCode,
+    }),
+    hasCorporateRates: hotel.hasCorporateRates,
+    ...(hotel.promotion !== undefined && { bestPromotionThisLodging: hotel.promotion }),
+    ...(hotel.bestOffer !== undefined && { bestOfferThisLodging: hotel.bestOffer }),
+    rooms,
+    refundableRoomQuotes: quoting ? refundableRoomQuotesFor(rooms, quoting) : [],
+    refundableRoomModel: model,
+  };
+}
+
+/** The nights of a request's stay; 0 when its dates are unreadable or backwards. */
+export function requestedNights(
+  request: Pick<HotelShopRequest, 'stayDetails'> | undefined,
+): number {
+  const from = parseIsoDate(request?.stayDetails.dateRange.from);
+  const until = parseIsoDate(request?.stayDetails.dateRange.until);
+  return from && until ? nightsBetween(from, until) : 0;
+}
+
+/**
+ * `POST hotels/shop` (ours): the hotel's page for the stay (hotelShopFor). An unknown hotel is a
+ * 404, an unreadable body or a backwards stay a 400.
+ */
+export function hotelShopHandlers(options: HotelShopOptions = {}) {
   return [
     http.post(shopPath, async ({ request }) => {
       const parsed = hotelShopRequestSchema.safeParse(await request.json().catch(() => undefined));
-      const from = parseIsoDate(parsed.data?.stayDetails.dateRange.from);
-      const until = parseIsoDate(parsed.data?.stayDetails.dateRange.until);
-      const nights = from && until ? nightsBetween(from, until) : 0;
+      const nights = requestedNights(parsed.data);
       if (!parsed.success || nights < 1)
         return HttpResponse.json({ message: 'Invalid Request.' }, { status: 400 });
-      const hotel = hotels.find((candidate) => candidate.lodging.id === parsed.data.lodgingId);
-      if (!hotel) return HttpResponse.json({ message: 'Hotel not found.' }, { status: 404 });
-      const { guestDetails, roomsCount } = parsed.data;
-      const perRoom = Math.ceil((guestDetails.adults + guestDetails.children.length) / roomsCount);
-      const priced = roomInfoProductsFor(hotel, nights).filter(
-        (room) => (room.roomInfo.maxGuests ?? 0) >= perRoom,
-      );
-      const rooms = priceFreezeOffers ? withPriceFreezeOffers(priced) : priced;
-      const shop: HotelShop = {
-        lodging: hotel.lodging,
-        lodgingCollection: hotel.lodgingCollection,
-        description: descriptionOf(hotel),
-        checkInTime: '15:00',
-        checkOutTime: '11:00',
-        ...(hotel.loyaltyProgramCode !== undefined && {
-          loyaltyProgramCode: hotel.loyaltyProgramCode,
-        }),
-        hasCorporateRates: hotel.hasCorporateRates,
-        ...(hotel.promotion !== undefined && { bestPromotionThisLodging: hotel.promotion }),
-        ...(hotel.bestOffer !== undefined && { bestOfferThisLodging: hotel.bestOffer }),
-        rooms,
-        refundableRoomQuotes: quoting ? refundableRoomQuotesFor(rooms, quoting) : [],
-        refundableRoomModel: model,
-      };
+      const shop = hotelShopFor(parsed.data, nights, options);
+      if (!shop) return HttpResponse.json({ message: 'Hotel not found.' }, { status: 404 });
       return HttpResponse.json({ value: shop });
     }),
   ];

@@ -23,13 +23,13 @@ function mainGuestTexts(guest: Record<string, unknown>, emailAddress: unknown): 
 }
 
 /**
- * `POST /api/v1/homes/addMainGuest`: answers the ordered product it was given (spec: platform
+ * `POST /api/v1/homes/addMainGuest` and its hotel twin `POST hotels/mainGuest` (ours): answers the ordered product it was given (spec: platform
  * §7). It needs an ordered product id, a session token and a guest (§5), like the real server,
  * and refuses with 400 a guest or contact email with a field over its limit.
  */
 export function mainGuestHandlers() {
-  return [
-    http.post(purchasePaths.addMainGuest, async ({ request }) => {
+  return [purchasePaths.addMainGuest, purchasePaths.hotelMainGuest].map((path) =>
+    http.post(path, async ({ request }) => {
       const body: unknown = await request.json().catch(() => undefined);
       const fields: Record<string, unknown> = isRecord(body) ? body : {};
       const { orderedProductId, paymentSessionToken, mainGuest, emailAddress } = fields;
@@ -47,9 +47,10 @@ export function mainGuestHandlers() {
         mainGuest: {
           name: `${texts.givenName} ${texts.surname}`.trim(),
           ...(texts.emailAddress ? { emailAddress: texts.emailAddress } : {}),
+          ...(typeof mainGuest.dateOfBirth === 'string' && { dateOfBirth: mainGuest.dateOfBirth }),
         },
       });
       return HttpResponse.json({ orderedProductId });
     }),
-  ];
+  );
 }

@@ -9,6 +9,7 @@ export const purchasePaths = {
   quotePoll: `*${apiBasePath}/purchase/quote/poll`,
   quoteDiscard: `*${apiBasePath}/purchase/quote/discard`,
   addMainGuest: '*/api/v1/homes/addMainGuest',
+  hotelMainGuest: `*${apiBasePath}/hotels/mainGuest`,
   fulfilSchedule: `*${apiBasePath}/purchase/fulfill/schedule`,
   fulfilPoll: `*${apiBasePath}/purchase/fulfill/poll`,
 } as const;

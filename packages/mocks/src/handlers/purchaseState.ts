@@ -1,4 +1,5 @@
-import type { Fiat } from '@wayfare/domain';
+import type { Fiat, HotelPriceQuote } from '@wayfare/domain';
+import type { HotelQuoteAsked } from './hotelPriceQuote';
 import type { QuoteRequest } from './quoteRequest';
 import { sessionState } from './sessionScope';
 
@@ -6,13 +7,22 @@ import { sessionState } from './sessionScope';
 export interface QuoteSession {
   readonly request: QuoteRequest;
   readonly orderedProductId: string;
+  /** A hotel quote's request; absent for a vacation rental's. */
+  readonly hotel?: HotelQuoteAsked;
+  /** The hotel quote it settled at: what its booking books. */
+  readonly hotelQuote?: HotelPriceQuote;
   /** The price it settled at: the booked home's total and receipt. */
   readonly priced?: {
     readonly sellPrice: Fiat;
     readonly groupedItems: readonly { readonly label: string; readonly amount: Fiat }[];
   };
   /** The main guest added to it: the booked home's traveler and email. */
-  readonly mainGuest?: { readonly name: string; readonly emailAddress?: string };
+  readonly mainGuest?: {
+    readonly name: string;
+    readonly emailAddress?: string;
+    /** YYYY-MM-DD, when the traveler has one: a hotel's check-in age is checked against it. */
+    readonly dateOfBirth?: string;
+  };
 }
 
 /** A booking the fake backend scheduled: the quote it books and its reservation's number. */

@@ -1,16 +1,24 @@
-import type { PurchaseError, QuotePollResponse } from '@wayfare/domain';
+import {
+  hotelQuoteRequestSchema,
+  type HotelPriceQuote,
+  type PurchaseError,
+  type QuotePollAnswer,
+  type QuotePollResponse,
+} from '@wayfare/domain';
 import { http, HttpResponse } from 'msw';
 import type { BookedNights } from '../fixtures/calendar/bookedNights';
 import { hostBookedNights } from '../fixtures/calendar/hostBookedNights';
 import { listingForStay } from '../fixtures/listings/listingFixture';
 import { withSessionBookings } from './listingCalendarState';
 import { listingFixtureById } from './listingById';
+import { hotelPriceQuoteFor } from './hotelPriceQuote';
 import { pollStage, type PollBehaviour } from './pollStage';
 import { priceQuoteFor, type QuotePricing } from './priceQuote';
 import { productErrorOf } from './productError';
 import { purchasePaths } from './purchasePaths';
 import { issueToken, quoteSessionStore, type QuoteSession } from './purchaseState';
 import { readQuoteRequest, readTokenValue } from './quoteRequest';
+import { isRecord } from './stayRequest';
 
 /** How the quote calls answer: the poll's stages, the price, or a forced failure. */
 export interface QuoteBehaviour extends PollBehaviour, QuotePricing {
@@ -63,7 +71,30 @@ function settle(
   };
 }
 
-/** `quote/schedule`, `quote/poll` and `quote/discard` (spec: platform §4 Quote, §7 Purchase API). */
+/** A hotel's quote, or the scenario's forced failure (products §7 "hotel price quote"). */
+function settleHotel(
+  token: string,
+  session: QuoteSession & { readonly hotel: NonNullable<QuoteSession['hotel']> },
+  behaviour: QuoteBehaviour,
+): QuotePollAnswer<HotelPriceQuote> {
+  if (behaviour.errors) return { QuoteResponse: 'Failure', errors: [...behaviour.errors] };
+  return hotelPriceQuoteFor(
+    session.hotel,
+    { sessionToken: token, orderedProductId: session.orderedProductId },
+    behaviour,
+  );
+}
+
+/** The hotel request of a `quote/schedule` body, when it is one. */
+function hotelRequestOf(body: unknown) {
+  const parsed = hotelQuoteRequestSchema.safeParse(isRecord(body) ? body.request : undefined);
+  return parsed.success ? parsed.data.value : undefined;
+}
+
+/**
+ * `quote/schedule`, `quote/poll` and `quote/discard` (spec: platform §4 Quote, §7 Purchase API),
+ * for vacation rentals and hotels alike: the request's type says which.
+ */
 export function quoteHandlers(behaviour: QuoteBehaviour = {}) {
   return [
     http.post(purchasePaths.quoteSchedule, async ({ request }) => {
@@ -71,7 +102,12 @@ export function quoteHandlers(behaviour: QuoteBehaviour = {}) {
       if (behaviour.scheduleWithoutToken) return HttpResponse.json({});
       const { token } = issueToken('quote');
       const orderedProductId = issueToken('ordered-product').token;
-      quoteSessionStore.add(token, { request: readQuoteRequest(body), orderedProductId });
+      const hotel = hotelRequestOf(body);
+      quoteSessionStore.add(token, {
+        request: readQuoteRequest(body),
+        orderedProductId,
+        ...(hotel && { hotel }),
+      });
       return HttpResponse.json({ value: token });
     }),
     http.post(purchasePaths.quotePoll, async ({ request }) => {
@@ -85,6 +121,13 @@ export function quoteHandlers(behaviour: QuoteBehaviour = {}) {
       const stage = pollStage(token, behaviour);
       if (stage === 'pending')
         return HttpResponse.json<QuotePollResponse>({ QuoteResponse: 'Pending' });
+      const { hotel } = session;
+      if (hotel) {
+        const hotelAnswer = settleHotel(token, { ...session, hotel }, behaviour);
+        if (hotelAnswer.QuoteResponse === 'Success')
+          quoteSessionStore.amend(token, { hotelQuote: hotelAnswer.quote });
+        return HttpResponse.json(hotelAnswer);
+      }
       const answer = settle(token, session, behaviour);
       if (answer.QuoteResponse === 'Success') {
         const { sellPrice, groupedItems } = answer.quote.rate.detailedPrice;

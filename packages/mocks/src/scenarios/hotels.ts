@@ -1,8 +1,14 @@
 import { apiBasePath, mealPlans } from '@wayfare/domain';
-import { hotelFixtures, type HotelFixture } from '../fixtures/hotels/hotelFixtures';
+import {
+  hotelFixtures,
+  type HotelFixture,
+  type HotelRateFixture,
+} from '../fixtures/hotels/hotelFixtures';
 import { defaultRefundableRoomQuoting as quoting } from '../fixtures/hotels/refundableRoomQuotes';
 import { hotelsHandlers } from '../handlers/hotels';
 import { hotelShopHandlers } from '../handlers/hotelShop';
+import { purchaseHandlers } from '../handlers/purchase';
+import { walletHandlers } from '../handlers/wallet';
 import { errorAnswer, neverAnswers, type Scenario } from './scenario';
 
 const availabilityPath = `*${apiBasePath}/hotels/availability`;
@@ -27,7 +33,45 @@ function oneMealPlanEach(hotels: readonly HotelFixture[]): HotelFixture[] {
   });
 }
 
+/** Every rate of every hotel changed alike: one cancellation policy or one payment timing throughout. */
+function everyRate(change: Partial<HotelRateFixture>): HotelFixture[] {
+  return hotelFixtures.map((hotel) => ({
+    ...hotel,
+    rooms: hotel.rooms.map((room) => ({
+      ...room,
+      rates: room.rates.map((rate) => ({ ...rate, ...change })),
+    })),
+  }));
+}
+
+/** A hotel page whose rates all carry one label or timing, without refundable variants beside them. */
+const ratesWith = (description: string, change: Partial<HotelRateFixture>): Scenario => ({
+  description,
+  handlers: { hotelShop: hotelShopHandlers({ hotels: everyRate(change), quoting: null }) },
+});
+
 export const hotelsScenarios = {
+  'hotels/rate/fully-refundable': ratesWith(
+    'Every rate labelled "Free cancellation" (FullyRefundable)',
+    {
+      cancellationPolicy: 'FullyRefundable',
+    },
+  ),
+  'hotels/rate/non-refundable': ratesWith('Every rate labelled "Non-refundable"', {
+    cancellationPolicy: 'NonRefundable',
+  }),
+  'hotels/rate/partially-refundable': ratesWith(
+    'Every rate labelled "Partially refundable" (Refundable)',
+    { cancellationPolicy: 'PartiallyRefundable' },
+  ),
+  'hotels/rate/unknown': ratesWith(
+    'Every rate with an Unknown policy, labelled "Non-refundable": no refund is promised',
+    { cancellationPolicy: 'Unknown' },
+  ),
+  'hotels/rate/pay-now': ratesWith('Every rate paid now ("Pay now")', { paymentTiming: 'PayNow' }),
+  'hotels/rate/pay-later': ratesWith('Every rate paid at the hotel ("Pay at the hotel")', {
+    paymentTiming: 'PayLater',
+  }),
   'hotels/list/offers': {
     description:
       'Hotel cards with a promotion by amount or percent, the best offer, a locked nth-night promotion, corporate rates, a loyalty program, the TripAdvisor score and compare prices',
@@ -59,6 +103,26 @@ export const hotelsScenarios = {
     description:
       'Shop-details page of a Lifestyle Collection hotel: its banner and benefits, its rooms for the default stay',
     handlers: { hotelShop: hotelShopHandlers() },
+  },
+  'premium-stays/pay-later-no-credits': {
+    description:
+      'Travel credits cannot be used on pay-at-hotel bookings: a Premier Collection rate paid at the hotel, with $300 of travel credit in the wallet',
+    handlers: { hotelShop: hotelShopHandlers(), wallet: walletHandlers() },
+  },
+  'hotels/confirmation/confirmed': {
+    description:
+      'Hotel booking confirmed: the hotel’s confirmation number, the stay and what was paid',
+    handlers: { purchase: purchaseHandlers({ fulfil: { hotelConfirmationResult: 'Confirmed' } }) },
+  },
+  'hotels/confirmation/pending': {
+    description: 'Hotel booking pending: the hotel has not confirmed yet; an email follows',
+    handlers: { purchase: purchaseHandlers({ fulfil: { hotelConfirmationResult: 'Pending' } }) },
+  },
+  'hotels/confirmation/unavailable': {
+    description: 'Hotel booking unavailable: the hotel could not take it; nothing is charged',
+    handlers: {
+      purchase: purchaseHandlers({ fulfil: { hotelConfirmationResult: 'Unavailable' } }),
+    },
   },
   'hotels/room-select/default-only': {
     description:

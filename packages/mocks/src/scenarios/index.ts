@@ -16,6 +16,7 @@ import { walletScenarios } from './wallet';
 import { experimentScenarios } from './experiment';
 import { favoritesScenarios } from './favorites';
 import { searchScenarios } from './search';
+import { hotelBookScenarios } from './hotelBook';
 import { hotelsScenarios } from './hotels';
 import { rewardsScenarios } from './rewards';
 import type { Scenario } from './scenario';
@@ -26,7 +27,7 @@ import { shopScenarios } from './shop';
  * Every named backend state, keyed by its id in shared/STATES.md. Stories, tests, end-to-end runs
  * and the demo portal (`?scenario=`) all reproduce a state by this id.
  */
-export const scenarios = {
+const namedScenarios = {
   ...sessionScenarios,
   ...experimentScenarios,
   ...rewardsScenarios,
@@ -51,9 +52,22 @@ export const scenarios = {
   ...flightExchangeScenarios,
 } satisfies Record<string, Scenario>;
 
-export type ScenarioId = keyof typeof scenarios;
+/** STATES §29's one id per code: their keys are only known as a pattern, so they join the others here. */
+export type ScenarioId = keyof typeof namedScenarios | keyof typeof hotelBookScenarios;
+
+export const scenarios: Readonly<Record<ScenarioId, Scenario>> = {
+  ...namedScenarios,
+  ...hotelBookScenarios,
+};
 
 export const scenarioIds = Object.keys(scenarios) as ScenarioId[];
+
+/** A scenario by its id; an id typed by its pattern only (`hotel-book/…`) may name none. */
+export function scenarioFor(scenarioId: ScenarioId): Scenario {
+  const scenario = scenarios[scenarioId];
+  if (!scenario) throw new Error(`No scenario ${scenarioId}`);
+  return scenario;
+}
 
 export function isScenarioId(value: string | null | undefined): value is ScenarioId {
   return value != null && Object.hasOwn(scenarios, value);
@@ -61,7 +75,7 @@ export function isScenarioId(value: string | null | undefined): value is Scenari
 
 /** The backend of a scenario, keyed by area: its overrides over the happy path. */
 export function handlersFor(scenarioId?: ScenarioId): HandlersByArea {
-  return { ...happyPathHandlers(), ...(scenarioId ? scenarios[scenarioId].handlers : {}) };
+  return { ...happyPathHandlers(), ...(scenarioId ? scenarioFor(scenarioId).handlers : {}) };
 }
 
 /** The same, as the flat list `setupWorker` and `setupServer` take. */

@@ -10,9 +10,12 @@ export const scenarioGroupAreas = {
   experiment: ['experiment'],
   rewards: ['rewards'],
   search: ['search'],
-  // The hotel list's calls, and the hotel page's (its rooms, their quotes).
-  hotels: ['hotels', 'hotelShop'],
-  'premium-stays': ['hotelShop'],
+  // The hotel list's calls, the hotel page's (its rooms, their quotes) and the booking's.
+  hotels: ['hotels', 'hotelShop', 'purchase'],
+  // A premium stay's page, and its checkout's wallet (pay-at-hotel stays take no credit).
+  'premium-stays': ['hotelShop', 'wallet'],
+  // STATES §29: a hotel booking's failures are the booking call's.
+  'hotel-book': ['purchase'],
   shop: ['shop'],
   // The listings' booked nights are one calendar that search, shop and the quote read too.
   calendar: ['calendar', 'search', 'shop', 'purchase'],

@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { hotelBookingErrorCodes, hotelBookingErrorScenarioId } from '@wayfare/domain';
 import { areas, happyPathHandlers } from '../handlers';
 import { checkoutFaultScenarioIds } from './checkoutFaults';
 import {
   handlerListFor,
   handlersFor,
   isScenarioId,
+  scenarioFor,
   scenarioGroupAreas,
   scenarioIds,
   scenarios,
@@ -63,9 +65,23 @@ describe('scenario catalogue', () => {
     // The matrix's own ids are listed in this package's README (checkoutFaults.test.ts).
     const matrix = new Set<string>(checkoutFaultScenarioIds);
     const proposed = proposedIds();
+    // STATES §29: "each code gets its own id `hotel-book/<group>/<code in kebab-case>`".
+    const perCode = new Set(hotelBookingErrorCodes.map(hotelBookingErrorScenarioId));
     expect(
-      scenarioIds.filter((id) => !known.has(id) && !matrix.has(id) && !proposed.has(id)),
+      scenarioIds.filter(
+        (id) => !known.has(id) && !matrix.has(id) && !proposed.has(id) && !perCode.has(id),
+      ),
     ).toEqual([]);
+  });
+
+  it('has a scenario for every state of STATES §20 and every hotel booking error code of §29', () => {
+    const states = readFileSync(statesPath, 'utf8');
+    const wanted = [
+      ...idsOfSections(states, [20]),
+      ...hotelBookingErrorCodes.map(hotelBookingErrorScenarioId),
+    ];
+    expect(wanted.length).toBeGreaterThan(50);
+    expect(wanted.filter((id) => !isScenarioId(id))).toEqual([]);
   });
 
   it('proposes for STATES.md only ids it does not list yet, each in the catalogue', () => {
@@ -80,7 +96,7 @@ describe('scenario catalogue', () => {
       const group = id.split('/')[0] ?? '';
       expect(Object.keys(scenarioGroupAreas), id).toContain(group);
       const allowed: readonly string[] = scenarioGroupAreas[group as ScenarioGroup];
-      for (const area of Object.keys(scenarios[id].handlers)) expect(allowed, id).toContain(area);
+      for (const area of Object.keys(scenarioFor(id).handlers)) expect(allowed, id).toContain(area);
     }
   });
 
