@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createApiClient, csrfTokenFromDocument, shopHotel } from '@wayfare/api';
-import { refundableRoomOffering } from '@wayfare/domain';
+import { refundableRoomChoice } from '@wayfare/domain';
 import { purchasePaths, type ScenarioId } from '@wayfare/mocks';
 import { mockServer } from '@wayfare/test-kit/server';
 import { describe, expect, it } from 'vitest';
@@ -32,13 +32,9 @@ async function refundableRoom(): Promise<HotelTrip> {
     getCsrfToken: csrfTokenFromDocument,
   });
   const shop = await shopHotel(client, hotelShopOf(lakefront));
-  const [room] = refundableRoomOffering(shop.rooms, shop.refundableRoomQuotes, {
-    model: shop.refundableRoomModel,
-    nights: 3,
-  });
-  const variant = room?.products.find((product) => product.variant.type === 'RefundableRoom');
-  if (variant?.variant.type !== 'RefundableRoom') throw new Error('No refundable room offered');
-  return { ...lakefront, rateId: variant.rateId, refundableRoomQuoteId: variant.variant.quoteId };
+  const choice = refundableRoomChoice(shop, lakefront.roomId, 3);
+  if (!choice) throw new Error('No refundable room offered');
+  return { ...lakefront, ...choice };
 }
 
 async function hotelCheckout(trip: HotelTrip, scenario?: ScenarioId) {

@@ -60,3 +60,19 @@ export function chosenRoomRate(
   if (!room || !product) return undefined;
   return { room: room.roomInfo, product, ...offeredRoomProductPrices(product) };
 }
+
+/** A room's refundable variant as the room select offers it, as a choice; undefined when it offers none. */
+export function refundableRoomChoice(
+  shop: Pick<HotelShop, 'rooms' | 'refundableRoomQuotes' | 'refundableRoomModel'>,
+  roomId: string,
+  nights: number,
+): Required<RoomRateChoice> | undefined {
+  const room = refundableRoomOffering(shop.rooms, shop.refundableRoomQuotes, {
+    model: shop.refundableRoomModel,
+    nights,
+  }).find((offered) => offered.roomInfo.roomId === roomId);
+  for (const product of room?.products ?? [])
+    if (product.variant.type === 'RefundableRoom')
+      return { roomId, rateId: product.rateId, refundableRoomQuoteId: product.variant.quoteId };
+  return undefined;
+}

@@ -32,3 +32,4 @@ export * from './hotelRoomTexts';
 export * from './hotelPriceQuote';
 export * from './hotelBooking';
 export * from './chosenRoomRate';
+export * from './hotelConfirmationTexts';

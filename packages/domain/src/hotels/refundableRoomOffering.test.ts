@@ -11,6 +11,7 @@ import {
   type RefundableRoomModel,
 } from './refundableRoomOffering';
 import type { RefundableRoomQuote } from './refundableRoomQuote';
+import { chosenRoomRate, offeredRoomProductPrices, refundableRoomChoice } from './chosenRoomRate';
 import type { RoomInfoProduct, RoomProduct } from './roomInfoProduct';
 import type { OfferedRoomProduct } from './roomProductVariant';
 
@@ -388,5 +389,50 @@ describe('isValidRefundableRoomQuote', () => {
     ],
   ])('%s: %s', (_, q, valid) => {
     expect(isValidRefundableRoomQuote(q, product('a', 300))).toBe(valid);
+  });
+});
+
+describe('the chosen rate (chosenRoomRate, refundableRoomChoice)', () => {
+  const shop = {
+    rooms: [room('king', product('king-saver', 300), product('king-flex', 360, 'FullyRefundable'))],
+    refundableRoomQuotes: [quote('king-saver', 31)],
+    refundableRoomModel: 'V1' as const,
+  };
+
+  it('finds a default rate with its own prices', () => {
+    const chosen = chosenRoomRate(shop, { roomId: 'king', rateId: 'king-flex' }, 3);
+    expect(chosen?.product.variant.type).toBe('Default');
+    expect(chosen?.total.fiat.value).toBe(360);
+    expect(chosen?.nightly.fiat.value).toBe(120);
+  });
+
+  it('finds the refundable variant the room select offers, premium added to the total and a night', () => {
+    const choice = refundableRoomChoice(shop, 'king', 3);
+    expect(choice).toEqual({
+      roomId: 'king',
+      rateId: 'king-saver',
+      refundableRoomQuoteId: 'quote-king-saver',
+    });
+    const chosen = choice && chosenRoomRate(shop, choice, 3);
+    expect(chosen?.total.fiat.value).toBe(331);
+    // 31 ÷ 3 nights rounded up to the cent.
+    expect(chosen?.nightly.fiat.value).toBe(110.34);
+    expect(chosen && offeredRoomProductPrices(chosen.product)).toEqual({
+      nightly: chosen?.nightly,
+      total: chosen?.total,
+    });
+  });
+
+  it('answers nothing for a rate, room or quote the hotel no longer offers', () => {
+    expect(chosenRoomRate(shop, { roomId: 'king', rateId: 'gone' }, 3)).toBeUndefined();
+    expect(chosenRoomRate(shop, { roomId: 'queen', rateId: 'king-saver' }, 3)).toBeUndefined();
+    expect(
+      chosenRoomRate(
+        shop,
+        { roomId: 'king', rateId: 'king-flex', refundableRoomQuoteId: 'quote-king-saver' },
+        3,
+      ),
+    ).toBeUndefined();
+    expect(refundableRoomChoice({ ...shop, refundableRoomQuotes: [] }, 'king', 3)).toBeUndefined();
   });
 });

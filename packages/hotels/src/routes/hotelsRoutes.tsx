@@ -4,8 +4,9 @@ import type { RouteObject } from 'react-router-dom';
 import { prefetchHotelResults, prefetchHotelShop } from './hotelsRoutePrefetch';
 
 /**
- * The hotel routes (spec: platform §2 /stays/, /stays/availability/; ours /stays/shop/): the hotel
- * list and map, a hotel's page with its rooms, and a premium collection's stay (products §2), each
+ * The hotel routes (spec: platform §2 /stays/, /stays/availability/; ours /stays/shop/,
+ * /stays/book/confirm/): the hotel list and map, a hotel's page with its rooms, a booking's
+ * confirmation, and a premium collection's stay (products §2), each
  * loaded when first visited; with `prefetch`, its first page is asked for when the route matches,
  * while its code loads.
  */
@@ -28,6 +29,13 @@ export function hotelsRoutes(prefetch?: RoutePrefetch): RouteObject[] {
           path: 'shop',
           loader: prefetchingLoader(prefetch, prefetchHotelShop),
           lazy: async () => ({ Component: (await import('../shop/HotelPage')).HotelPage }),
+        },
+        {
+          path: 'book/confirm',
+          lazy: async () => ({
+            Component: (await import('../confirmation/HotelConfirmationPage'))
+              .HotelConfirmationPage,
+          }),
         },
       ],
     },

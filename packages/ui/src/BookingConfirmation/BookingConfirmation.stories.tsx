@@ -53,5 +53,32 @@ export const Default: Story = {
   },
 };
 
+/** A booking the provider has not confirmed yet: the banner says what happens next. */
+export const Pending: Story = {
+  args: {
+    outcome: 'pending',
+    bannerText: 'Booked, waiting for the hotel to confirm. We will email you as soon as it does.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Booked, waiting for the hotel to confirm.',
+    );
+  },
+};
+
+/** A booking the provider refused, with the product's own details under the stay. */
+export const Unavailable: Story = {
+  args: {
+    outcome: 'unavailable',
+    bannerText: 'The hotel could not take this booking. You have not been charged.',
+    children: <p>Grand Room, 1 King Bed · 2 adults · 1 room</p>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('You have not been charged.');
+    await expect(canvas.getByText('Grand Room, 1 King Bed · 2 adults · 1 room')).toBeVisible();
+  },
+};
+
 /** Try any stay, collection and texts. */
 export const Playground: Story = {};

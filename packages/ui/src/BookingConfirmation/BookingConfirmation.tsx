@@ -1,4 +1,6 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
+import TimelapseRounded from '@mui/icons-material/TimelapseRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -9,20 +11,36 @@ import {
   type ListingMedia,
   type StayDates,
 } from '@wayfare/domain';
+import type { ReactNode } from 'react';
 import { ConfirmationHeader } from './ConfirmationHeader';
 import { StaySummary } from './StaySummary';
 import { TreesSection } from './TreesSection';
 import { WhatsNext } from './WhatsNext';
 
+/** What became of the booking: booked, waiting for the provider, or refused by it. */
+export type BookingOutcome = 'confirmed' | 'pending' | 'unavailable';
+
+const outcomeBanner = {
+  confirmed: { severity: 'success', icon: <CheckCircleRounded fontSize="inherit" /> },
+  pending: { severity: 'info', icon: <TimelapseRounded fontSize="inherit" /> },
+  unavailable: { severity: 'error', icon: <ErrorOutlineRounded fontSize="inherit" /> },
+} as const;
+
 export interface BookingConfirmationProps {
+  /** What became of the booking; confirmed by default (hotels: products §3 confirmation results). */
+  readonly outcome?: BookingOutcome;
+  /** The banner's words for the outcome; the confirmed banner of platform §2 by default. */
+  readonly bannerText?: string;
+  /** The product's own details of what was booked (a hotel's room, guests and payment), under the stay. */
+  readonly children?: ReactNode;
   /** Where the confirmation email goes: the main guest's or the signed-in user's email. */
   readonly email: string;
   /** The reservation id (spec: platform §3 Reservation id.value). */
   readonly reservationId: string;
-  /** The booked listing's name, in the stay's summary. */
+  /** The booked listing's or hotel's name, in the stay's summary. */
   readonly listingName: string;
-  /** The listing's first photo; the summary shows no picture without one. */
-  readonly photo?: ListingMedia | undefined;
+  /** The listing's or hotel's first photo; the summary shows no picture without one. */
+  readonly photo?: Pick<ListingMedia, 'url'> | undefined;
   /** The booked dates, with the number of nights. */
   readonly stayDates: StayDates;
   /** The earn string (`earnText`), when the traveller earns on this booking (platform §6). */
@@ -47,6 +65,9 @@ export interface BookingConfirmationProps {
  * next and, in the trees experiment, the trees planted.
  */
 export function BookingConfirmation({
+  outcome = 'confirmed',
+  bannerText = confirmationTexts.banner,
+  children,
   email,
   reservationId,
   listingName,
@@ -67,11 +88,11 @@ export function BookingConfirmation({
         <Alert
           // A status, not an alert: the page arrives with it rather than being interrupted.
           role="status"
-          severity="success"
-          icon={<CheckCircleRounded fontSize="inherit" />}
+          severity={outcomeBanner[outcome].severity}
+          icon={outcomeBanner[outcome].icon}
           sx={{ typography: 'subtitle1', alignItems: 'center' }}
         >
-          {confirmationTexts.banner}
+          {bannerText}
         </Alert>
         <Stack spacing={0.5}>
           <Typography>{confirmationTexts.emailSent(email)}</Typography>
@@ -80,6 +101,7 @@ export function BookingConfirmation({
           </Typography>
         </Stack>
         <StaySummary listingName={listingName} photo={photo} stayDates={stayDates} />
+        {children}
         {earnText && <Typography sx={{ fontWeight: 600 }}>{earnText}</Typography>}
         <WhatsNext
           bookAFlightHref={bookAFlightHref}

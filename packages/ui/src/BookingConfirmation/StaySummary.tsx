@@ -11,7 +11,7 @@ import {
 
 export interface StaySummaryProps {
   readonly listingName: string;
-  readonly photo: ListingMedia | undefined;
+  readonly photo: Pick<ListingMedia, 'url'> | undefined;
   readonly stayDates: StayDates;
 }
 
