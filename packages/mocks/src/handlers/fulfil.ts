@@ -63,24 +63,26 @@ export function fulfilHandlers(behaviour: FulfilBehaviour = {}) {
       const quote = quoteSessionStore.get(session.quoteToken);
       if (quote?.hotel && quote.hotelQuote) {
         const refusal = mainGuestRefusal(quote, quote.hotelQuote);
-        if (!refusal) fulfilSessionStore.amend(token, { bookedAt: mockNow().toISOString() });
-        return HttpResponse.json<FulfilPollAnswers>(
-          refusal
-            ? { FulfillResponse: 'Failure', errors: [refusal] }
-            : {
-                FulfillResponse: 'Success',
-                fulfillment: {
-                  type: 'Hotel',
-                  booking: hotelBookingFor(
-                    quote.hotelQuote,
-                    quote.hotel,
-                    quote,
-                    session.sequence,
-                    behaviour.hotelConfirmationResult ?? 'Confirmed',
-                  ),
-                },
-              },
+        if (refusal)
+          return HttpResponse.json<FulfilPollAnswers>({
+            FulfillResponse: 'Failure',
+            errors: [refusal],
+          });
+        const booking = hotelBookingFor(
+          quote.hotelQuote,
+          quote.hotel,
+          quote,
+          session.sequence,
+          behaviour.hotelConfirmationResult ?? 'Confirmed',
         );
+        fulfilSessionStore.amend(token, {
+          bookedAt: mockNow().toISOString(),
+          hotelBooking: booking,
+        });
+        return HttpResponse.json<FulfilPollAnswers>({
+          FulfillResponse: 'Success',
+          fulfillment: { type: 'Hotel', booking },
+        });
       }
       // A booking of a quote this backend never gave (a story booking directly) books the
       // default listing, so every confirmation can be reached without a quote.

@@ -1,4 +1,4 @@
-import type { Fiat, HotelPriceQuote } from '@wayfare/domain';
+import type { Fiat, HotelBooking, HotelPriceQuote } from '@wayfare/domain';
 import type { HotelQuoteAsked } from './hotelPriceQuote';
 import type { QuoteRequest } from './quoteRequest';
 import { sessionState } from './sessionScope';
@@ -33,6 +33,8 @@ export interface FulfilSession {
   readonly paidWith?: string;
   /** When its poll answered the reservation: from then on it is a trip (My Trips). */
   readonly bookedAt?: string;
+  /** A hotel booking's answer: My Trips lists it as a hotel stay. */
+  readonly hotelBooking?: HotelBooking;
 }
 
 type TokenKind = 'quote' | 'fulfil' | 'ordered-product';

@@ -23,7 +23,7 @@ import { flightCancelHandlers, type FlightCancelBehaviour } from './flightCancel
 import { flightExchangeHandlers, type FlightExchangeBehaviour } from './flightExchange';
 import { listingFixtureById } from './listingById';
 import { mockNow } from './mockClock';
-import { purchasedHomeTrips } from './purchasedHomeTrips';
+import { purchasedTrips } from './purchasedTrips';
 import { bodyOf } from './requestBody';
 import {
   currentTrips,
@@ -102,7 +102,7 @@ function homeCancellability(
  */
 export function tripsHandlers(behaviour: TripsBehaviour = {}) {
   const initial = behaviour.trips ?? tripFixtures;
-  const sessionTrips = (now: Date) => currentTrips([...purchasedHomeTrips(), ...initial(now)]);
+  const sessionTrips = (now: Date) => currentTrips([...purchasedTrips(), ...initial(now)]);
   const tripOf = (tripId: string, now: Date) => sessionTrips(now).find(({ id }) => id === tripId);
   const unknown = (tripId: string) => refused(404, `No trip ${tripId}.`);
   const changed = (tripId: string, now: Date) => {

@@ -4,6 +4,7 @@ import { signedInSession } from '../fixtures/sessionInfo';
 import { homeTrip } from '../fixtures/trips/tripBuilders';
 import { homeStayReceipt, tripHomeOfListing } from '../fixtures/trips/tripHomeOfListing';
 import { listingFixtureById } from './listingById';
+import { purchasedHotelTrip } from './purchasedHotelTrip';
 import { fulfilSessionStore, quoteSessionStore, type FulfilSession } from './purchaseState';
 import { reservationFor } from './reservation';
 
@@ -57,14 +58,19 @@ function purchasedHomeTrip(session: FulfilSession, bookedAt: string): Trip {
 }
 
 /**
- * The homes booked this session (spec: platform §4 Fulfil), the latest first: each booking whose
- * poll answered its reservation. Derived from the purchase state, so they go with it on a reset.
+ * The homes and hotels booked this session (spec: platform §4 Fulfil), the latest first: each
+ * booking whose poll answered its reservation or hotel booking. Derived from the purchase state,
+ * so they go with it on a reset.
  */
-export function purchasedHomeTrips(): Trip[] {
+export function purchasedTrips(): Trip[] {
   return fulfilSessionStore
     .all()
-    .flatMap((session) =>
-      session.bookedAt === undefined ? [] : [purchasedHomeTrip(session, session.bookedAt)],
-    )
+    .flatMap((session) => {
+      const { bookedAt, hotelBooking } = session;
+      if (bookedAt === undefined) return [];
+      return hotelBooking
+        ? [purchasedHotelTrip(session, hotelBooking, bookedAt)]
+        : [purchasedHomeTrip(session, bookedAt)];
+    })
     .reverse();
 }
