@@ -17,10 +17,11 @@ const layers = {
   mocks: ['domain'],
   ui: ['domain'],
   booking: ['domain', 'api'],
-  homes: ['domain', 'api', 'ui', 'booking'],
+  checkout: ['domain', 'ui', 'booking'],
+  homes: ['domain', 'api', 'ui', 'booking', 'checkout'],
   account: ['domain', 'api', 'ui', 'booking'],
   trips: ['domain', 'api', 'ui', 'booking'],
-  hotels: ['domain', 'api', 'ui', 'booking'],
+  hotels: ['domain', 'api', 'ui', 'booking', 'checkout'],
   'test-kit': ['domain', 'api', 'mocks', 'ui', 'booking'],
 };
 

@@ -11,4 +11,5 @@ export * from './pageAt';
 export * from './JourneyContinues';
 export * from './dialogPlays';
 export * from './flightCancelPlays';
+export * from './checkoutPlays';
 export * from './storyCardFields';

@@ -4,6 +4,7 @@ export * from './errorPanels';
 export * from './failureOutcome';
 export * from './failureTracking';
 export * from './loadingMessages';
+export * from './mobileCheckoutTexts';
 export * from './progressSteps';
 export * from './purchaseMessages';
 export * from './mainGuest';

@@ -4,6 +4,8 @@ import type { HotelPriceFreezeOffer } from '../protections/priceFreezeOffer';
 import type { BedType } from './bedTypes';
 import type { CancellationTypeLabel } from './cancellationPolicy';
 import type { HotelAmenity } from './hotelAmenities';
+import { mealPlanLabels } from './hotelListTexts';
+import type { MealPlan } from './mealPlans';
 import type { PaymentTiming } from './paymentTimings';
 
 /**
@@ -98,3 +100,27 @@ export function hotelPriceFreezeOfferText(offer: HotelPriceFreezeOffer): string 
 
 /** "Sleeps 2". */
 export const sleepsText = (guests: number) => `Sleeps ${guests}`;
+
+/** What a booked or chosen room is, as the checkout and the confirmation say it. */
+export interface HotelRoomTerms {
+  readonly roomName?: string | undefined;
+  readonly bedTypes: readonly BedType[];
+  readonly mealPlan?: MealPlan | undefined;
+  readonly cancellationLabel: CancellationTypeLabel;
+}
+
+/**
+ * A room's lines: its name (which already says its beds, "Grand Room, 1 King Bed"), or its beds
+ * for a nameless one; then its meal plan and cancellation label.
+ */
+export function hotelRoomLines(room: HotelRoomTerms): string[] {
+  return [
+    room.roomName ?? (room.bedTypes.length > 0 ? bedTypesText(room.bedTypes) : undefined),
+    [
+      room.mealPlan && mealPlanLabels[room.mealPlan],
+      cancellationTypeLabelTexts[room.cancellationLabel],
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  ].filter((line): line is string => Boolean(line));
+}

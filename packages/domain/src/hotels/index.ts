@@ -32,4 +32,5 @@ export * from './hotelRoomTexts';
 export * from './hotelPriceQuote';
 export * from './hotelBooking';
 export * from './chosenRoomRate';
+export * from './hotelCheckout';
 export * from './hotelConfirmationTexts';

@@ -10,6 +10,12 @@ import { listingCollections } from '../vacationRentals/listing';
 import type { IsoDate } from '../stays/stayDates';
 import { parseHotelBookType, type HotelBookType } from './hotelBookTypes';
 import {
+  bookStepQueryKey,
+  bookStepValue,
+  parseBookStep,
+  type MobileCheckoutStep,
+} from './mobileCheckoutSteps';
+import {
   listingQueryLimits,
   parseStayAndGuestCounts,
   type ListingQueryContext,
@@ -171,6 +177,8 @@ export interface StaysBookQuery extends StaysShopQuery {
   readonly roomId?: string;
   readonly rateId?: string;
   readonly refundableRoomQuoteId?: string;
+  /** Travel-app mode: the mobile checkout's step (spec: platform §2 bookStep, as for vacation rentals). */
+  readonly bookStep?: MobileCheckoutStep;
 }
 
 export function parseStaysBookQuery(
@@ -183,6 +191,7 @@ export function parseStaysBookQuery(
     roomId: parseQueryText(query.get('roomId')),
     rateId: parseQueryText(query.get('rateId')),
     refundableRoomQuoteId: parseQueryText(query.get('refundableRoomQuoteId')),
+    bookStep: parseBookStep(query.get(bookStepQueryKey)),
   };
 }
 
@@ -201,6 +210,7 @@ export function staysBookPath(
     ['refundableRoomQuoteId', query.refundableRoomQuoteId],
     ...hotelStayEntries(query),
     ['hotelBookType', query.hotelBookType],
+    [bookStepQueryKey, query.bookStep === undefined ? undefined : bookStepValue(query.bookStep)],
   ])}`;
 }
 

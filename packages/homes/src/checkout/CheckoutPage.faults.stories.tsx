@@ -15,24 +15,21 @@ import {
 } from '@wayfare/mocks';
 import {
   addCard,
+  arrivedAt,
+  bookWithCard,
   cardFrameFields,
   consumerTenant,
   desktopViewport,
-  framedDocs,
-  slow,
-} from '@wayfare/test-kit/storybook';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { CheckoutPageAt } from './testing/CheckoutPageAt';
-import {
-  bookWithCard,
-  checkoutPath,
   expectErrorPanel,
   expectLoadingPopup,
   fastPolls,
+  framedDocs,
   paymentOpen,
-  arrivedAt,
   saveAndContinue,
-} from './checkoutStoryPlay';
+  slow,
+} from '@wayfare/test-kit/storybook';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { CheckoutPageAt, checkoutPath } from './testing/CheckoutPageAt';
 
 /**
  * The checkout's fault matrix (packages/mocks/README.md "The fault matrix, as scenarios"): each

@@ -5,6 +5,8 @@ import {
   checkoutTexts,
   confirmationTexts,
   errorPanelContent,
+  mobileCheckoutTexts,
+  mobileStepTitles,
   feeKindNames,
   feeKinds,
   selectedAccountStorageKey,
@@ -23,37 +25,35 @@ import {
 } from '@wayfare/mocks';
 import {
   addCard,
+  arrivedAt,
+  bookWithCard,
   cardFrameFields,
+  chooseCard,
+  confirmAndBookButton,
   consumerTenant,
   corporateTenant,
   desktopViewport,
-  framedDocs,
-  mobileViewport,
-  playing,
-  slow,
-} from '@wayfare/test-kit/storybook';
-import { delay, http } from 'msw';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { bookingUnknownNotice } from './bookingUnknown';
-import { CheckoutPageAt } from './testing/CheckoutPageAt';
-import { paymentLineLabels } from './checkoutBreakdownLines';
-import { mobileReviewTexts, mobileStepTitles } from './mobileCheckoutTexts';
-import { outOfPolicyTexts } from './OutOfPolicyReason';
-import {
-  bookWithCard,
-  checkoutPath,
-  chooseCard,
-  confirmAndBookButton,
   doNotApplyRewards,
   errorDialog,
   expectErrorPanel,
-  fastPolls,
   expectLoadingPopup,
+  fastPolls,
+  framedDocs,
+  mobileViewport,
   pageLoaded,
   paymentOpen,
-  arrivedAt,
+  playing,
   saveAndContinue,
-} from './checkoutStoryPlay';
+  slow,
+  stepHeading,
+  toContactStep,
+  toPaymentStep,
+  toReviewStep,
+} from '@wayfare/test-kit/storybook';
+import { delay, http } from 'msw';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CheckoutPageAt, checkoutPath } from './testing/CheckoutPageAt';
+import { bookingUnknownNotice, outOfPolicyTexts, paymentLineLabels } from '@wayfare/checkout';
 
 const meta = {
   title: 'Pages/Homes/CheckoutPage',
@@ -1044,42 +1044,6 @@ export const TravelerStepArrivesDesktop: Story = {
 // ---------------------------------------------------------------------------------------------
 // STATES §9 Checkout, mobile (below 960 px)
 
-const stepHeading = (title: string) =>
-  screen.findByRole('heading', { level: 1, name: title }, slow);
-
-/** Step 0, then Save & Continue: the contact step. */
-async function toContactStep() {
-  await stepHeading(mobileStepTitles.TravelerInformation);
-  await userEvent.click(
-    await screen.findByRole('button', { name: checkoutTexts.saveAndContinue }, slow),
-  );
-  await stepHeading(mobileStepTitles.ContactInformation);
-}
-
-/** Steps 0 and 1, then the quote: the full-screen payment popup. */
-async function toPaymentStep() {
-  await toContactStep();
-  await userEvent.click(screen.getByRole('button', { name: mobileReviewTexts.continue }));
-  const popup = await screen.findByRole(
-    'dialog',
-    { name: mobileStepTitles.RewardsAndPayment },
-    slow,
-  );
-  await waitFor(() =>
-    expect(within(popup).getByRole('radio', { name: 'Visa ending in 4417' })).toBeEnabled(),
-  );
-  return popup;
-}
-
-/** Steps 0 to 2, paying by the saved Visa: the review step. */
-async function toReviewStep() {
-  const popup = await toPaymentStep();
-  await userEvent.click(within(popup).getByRole('radio', { name: 'Do not apply rewards' }));
-  await userEvent.click(within(popup).getByRole('radio', { name: 'Visa ending in 4417' }));
-  await userEvent.click(within(popup).getByRole('button', { name: checkoutTexts.reviewMyTrip }));
-  await stepHeading(mobileStepTitles.Review);
-}
-
 /** Step 0 (TravelerInformation): summary and traveler; back goes to the listing. */
 export const MobileStepTraveler: Story = {
   globals: mobileViewport,
@@ -1104,7 +1068,7 @@ export const MobileStepContact: Story = {
   play: async () => {
     await toContactStep();
     await expect(screen.getByText('ada.lovelace@example.com')).toBeVisible();
-    await expect(screen.getByRole('button', { name: mobileReviewTexts.continue })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: mobileCheckoutTexts.continue })).toBeEnabled();
   },
 };
 
@@ -1129,8 +1093,10 @@ export const MobileStepReview: Story = {
   play: async () => {
     await toReviewStep();
     await expect(screen.getAllByText(checkoutBreakdownTexts.tripTotal)[0]).toBeVisible();
-    await expect(screen.getByRole('heading', { name: mobileReviewTexts.needToKnow })).toBeVisible();
-    await expect(screen.getByRole('heading', { name: mobileReviewTexts.faq })).toBeVisible();
+    await expect(
+      screen.getByRole('heading', { name: mobileCheckoutTexts.needToKnow }),
+    ).toBeVisible();
+    await expect(screen.getByRole('heading', { name: mobileCheckoutTexts.faq })).toBeVisible();
     await userEvent.click(
       screen.getByRole('button', { name: 'Can I change or cancel my booking?' }),
     );
@@ -1176,7 +1142,7 @@ export const MobileErrorReturn: Story = {
   parameters: playing('quote/failure-unhandled'),
   play: async () => {
     await toContactStep();
-    await userEvent.click(screen.getByRole('button', { name: mobileReviewTexts.continue }));
+    await userEvent.click(screen.getByRole('button', { name: mobileCheckoutTexts.continue }));
     await expectErrorPanel('Uh oh! Something went wrong', ['Search Again']);
     await expect(
       screen.getByRole('heading', {
@@ -1195,7 +1161,7 @@ export const MobileQuotePending: Story = {
   parameters: playing('quote/pending'),
   play: async () => {
     await toContactStep();
-    await userEvent.click(screen.getByRole('button', { name: mobileReviewTexts.continue }));
+    await userEvent.click(screen.getByRole('button', { name: mobileCheckoutTexts.continue }));
     await expectLoadingPopup('quote');
   },
 };

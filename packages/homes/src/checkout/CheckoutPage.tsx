@@ -1,20 +1,13 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { BookingScope, homesCheckoutProduct, useListing } from '@wayfare/booking';
-import {
-  checkoutWithoutListingPath,
-  landingPath,
-  type CheckoutQuery,
-  type VacationRentalListing,
-} from '@wayfare/domain';
+import { ProductCheckout } from '@wayfare/checkout';
+import { checkoutWithoutListingPath, landingPath } from '@wayfare/domain';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ListingErrorModal } from '../listing/ListingErrorModal';
 import { useWidgetHost } from '../widget/widgetHost';
-import { DesktopCheckout } from './DesktopCheckout';
-import { MobileCheckout } from './MobileCheckout';
 import { useCheckoutPageQuery } from './useCheckoutPageQuery';
+import { useHomesCheckoutSetup, type HomesCheckoutSetupInput } from './useHomesCheckoutSetup';
 
 export interface CheckoutPageProps {
   /**
@@ -67,7 +60,7 @@ export function CheckoutPage({
       isAgentMode={isAgentMode}
       storage={checkoutStorage}
     >
-      <CheckoutContent
+      <HomesCheckout
         listing={listing.data.listing}
         query={query}
         assignLocation={assignLocation}
@@ -77,15 +70,7 @@ export function CheckoutPage({
   );
 }
 
-interface CheckoutContentProps {
-  readonly listing: VacationRentalListing;
-  readonly query: CheckoutQuery;
-  readonly assignLocation: (path: string) => void;
-  readonly pollDelaysMs: readonly number[] | undefined;
-}
-
-function CheckoutContent(props: CheckoutContentProps) {
-  const theme = useTheme();
-  const isMobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  return isMobile ? <MobileCheckout {...props} /> : <DesktopCheckout {...props} />;
+/** The checkout screen over the listing, inside the checkout's scope. */
+function HomesCheckout(props: HomesCheckoutSetupInput) {
+  return <ProductCheckout setup={useHomesCheckoutSetup(props)} />;
 }

@@ -3,11 +3,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  bedTypesText,
   cancellationTypeLabel,
-  cancellationTypeLabelTexts,
   hotelConfirmationTexts,
-  mealPlanLabels,
+  hotelRoomLines,
   routePaths,
   type HotelBooking,
 } from '@wayfare/domain';
@@ -41,11 +39,12 @@ export function HotelBookingDetails({ booking }: HotelBookingDetailsProps) {
     refundableRoom !== undefined,
   );
   const lines = [
-    // A room's name already says its beds ("Grand Room, 1 King Bed"); a nameless one is its beds.
-    booking.roomName ?? (pricing.bedTypes.length > 0 ? bedTypesText(pricing.bedTypes) : undefined),
-    [booking.mealPlan && mealPlanLabels[booking.mealPlan], cancellationTypeLabelTexts[label]]
-      .filter(Boolean)
-      .join(' · '),
+    ...hotelRoomLines({
+      roomName: booking.roomName,
+      bedTypes: pricing.bedTypes,
+      mealPlan: booking.mealPlan,
+      cancellationLabel: label,
+    }),
     hotelConfirmationTexts.guests(booking.guests),
     booking.mainGuestName && hotelConfirmationTexts.mainGuest(booking.mainGuestName),
     booking.confirmationCode &&

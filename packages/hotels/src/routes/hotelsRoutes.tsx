@@ -5,8 +5,8 @@ import { prefetchHotelResults, prefetchHotelShop } from './hotelsRoutePrefetch';
 
 /**
  * The hotel routes (spec: platform §2 /stays/, /stays/availability/; ours /stays/shop/,
- * /stays/book/confirm/): the hotel list and map, a hotel's page with its rooms, a booking's
- * confirmation, and a premium collection's stay (products §2), each
+ * /stays/book/, /stays/book/confirm/): the hotel list and map, a hotel's page with its rooms, the
+ * checkout of a rate, a booking's confirmation, and a premium collection's stay (products §2), each
  * loaded when first visited; with `prefetch`, its first page is asked for when the route matches,
  * while its code loads.
  */
@@ -29,6 +29,13 @@ export function hotelsRoutes(prefetch?: RoutePrefetch): RouteObject[] {
           path: 'shop',
           loader: prefetchingLoader(prefetch, prefetchHotelShop),
           lazy: async () => ({ Component: (await import('../shop/HotelPage')).HotelPage }),
+        },
+        {
+          path: 'book',
+          loader: prefetchingLoader(prefetch, prefetchHotelShop),
+          lazy: async () => ({
+            Component: (await import('../checkout/HotelCheckoutPage')).HotelCheckoutPage,
+          }),
         },
         {
           path: 'book/confirm',

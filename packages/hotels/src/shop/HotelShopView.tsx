@@ -12,14 +12,16 @@ import {
   hotelAmenityLabels,
   hotelOfferTexts,
   lodgingCollectionLabels,
+  staysBookPath,
   type HotelShop,
 } from '@wayfare/domain';
 import { ErrorPanel, PageLoading, PhotoGalleryWithModal, StarRating } from '@wayfare/ui';
 import { lazy, Suspense, useCallback, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { hotelPageTexts } from './hotelPageTexts';
 import { RoomCard } from './RoomCard';
 import type { HotelRooms } from './useHotelRooms';
+import { HotelPageNotice } from '../shared/HotelPageNotice';
 
 // Leaflet comes with the location section only.
 const ListingLocationMap = lazy(async () => ({
@@ -49,11 +51,13 @@ export function HotelShopView({
   rooms,
   nights,
   rewardsAccountReferenceId,
+  stay,
   back,
   banner,
   roomsUnavailable,
 }: HotelShopViewProps) {
   const track = useTrackEvent();
+  const navigate = useNavigate();
   const onImageError = useCallback((url: string) => track('image_load_failed', { url }), [track]);
   const backLink = (
     <Button component={RouterLink} to={back.href} sx={{ mb: 1 }}>
@@ -63,14 +67,11 @@ export function HotelShopView({
 
   if (!hasLodging || (shop.error instanceof ApiError && shop.error.status === 404))
     return (
-      <Container sx={{ py: 6 }}>
-        <title>{`${hotelPageTexts.notFoundTitle} · Wayfare`}</title>
-        <Typography variant="h1">{hotelPageTexts.notFoundTitle}</Typography>
-        <Typography sx={{ mt: 2, mb: 3 }}>{hotelPageTexts.notFoundBody}</Typography>
-        <Button component={RouterLink} to={back.href} variant="contained">
-          {back.label}
-        </Button>
-      </Container>
+      <HotelPageNotice
+        title={hotelPageTexts.notFoundTitle}
+        body={hotelPageTexts.notFoundBody}
+        back={back}
+      />
     );
   if (shop.isError)
     return (
@@ -140,7 +141,19 @@ export function HotelShopView({
                       room={room}
                       nights={nights}
                       rewardsAccountReferenceId={rewardsAccountReferenceId}
-                      onSelect={() => undefined}
+                      onSelect={(product) =>
+                        void navigate(
+                          staysBookPath({
+                            ...stay,
+                            lodgingId: hotel.lodging.id,
+                            roomId: room.roomInfo.roomId,
+                            rateId: product.rateId,
+                            ...(product.variant.type === 'RefundableRoom' && {
+                              refundableRoomQuoteId: product.variant.quoteId,
+                            }),
+                          }),
+                        )
+                      }
                     />
                   ))}
                 </Stack>

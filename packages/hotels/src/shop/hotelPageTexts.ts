@@ -1,3 +1,5 @@
+import { hotelCheckoutTexts } from '@wayfare/domain';
+
 /** The hotel page's words (ours: the spec names the hotel details and room select screens only). */
 export const hotelPageTexts = {
   loading: 'Loading the hotel',
@@ -17,8 +19,8 @@ export const hotelPageTexts = {
   perNight: '/ night',
   totalTaxesIncluded: (total: string) => `${total} total, taxes included`,
   premiumPerNight: (premium: string) => `+${premium} / night to cancel for any reason`,
-  roomRate: (nights: number) => `Room, ${nights} night${nights === 1 ? '' : 's'}`,
-  premium: 'Cancel-for-any-reason premium',
+  roomRate: hotelCheckoutTexts.room,
+  premium: hotelCheckoutTexts.refundableRoom,
   roomWithPremium: 'Room with cancel for any reason',
   coverage: (percentage: number, amount: string) => `${percentage}% back (${amount}) if you cancel`,
   premiumNotRefunded: 'The cancel-for-any-reason premium is not refunded if you cancel.',

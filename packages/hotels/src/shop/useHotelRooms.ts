@@ -31,6 +31,8 @@ export function useHotelRooms(query: StaysShopQuery) {
     [shop.data, nights],
   );
   return {
+    /** The stay the rooms are for, which a chosen rate's checkout books. */
+    stay: query,
     shop,
     rooms,
     nights,

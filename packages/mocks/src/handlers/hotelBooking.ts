@@ -1,6 +1,7 @@
 import {
   nightsBetween,
   parseIsoDate,
+  hotelCheckInMinimumAge,
   type HotelBooking,
   type HotelConfirmationResult,
   type HotelPriceQuote,
@@ -11,8 +12,6 @@ import type { HotelQuoteAsked } from './hotelPriceQuote';
 import type { QuoteSession } from './purchaseState';
 import { reservationIdFor } from './reservation';
 
-/** The youngest main guest the fake backend's hotels check in (ours: the spec gives no age). */
-export const hotelCheckInMinimumAge = 21;
 
 /** Whole years from a date of birth to a day; undefined when either date is unreadable. */
 function ageOn(dateOfBirth: string | undefined, day: string): number | undefined {

@@ -4,6 +4,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ConfirmationPage } from '../../confirmation/ConfirmationPage';
 import { CheckoutPage, type CheckoutPageProps } from '../CheckoutPage';
 
+/** The checkout of the stories' and tests' stay: the lakeside cabin, three nights, two adults. */
+export const checkoutPath =
+  '/vacation-rentals/book/?listingId=listing-lakeside-cabin&fromDate=2026-08-10&untilDate=2026-08-13&adultsCount=2&locationName=Dorset%2C+ON';
+
 export interface CheckoutPageAtProps extends CheckoutPageProps {
   /** The address the checkout opens at. */
   readonly path: string;

@@ -1,29 +1,8 @@
-import type { MobileCheckoutStep } from '@wayfare/domain';
-
-/** The mobile checkout's step titles (ours: the spec names the steps, not their headers). */
-export const mobileStepTitles: Record<MobileCheckoutStep, string> = {
-  TravelerInformation: 'Traveler information',
-  ContactInformation: 'Contact information',
-  RewardsAndPayment: 'Rewards & payment',
-  Review: 'Review your trip',
-};
-
-/** Texts of the mobile checkout's review step (ours). */
-export const mobileReviewTexts = {
-  continue: 'Continue',
-  needToKnow: 'Need to know',
-  checkIn: 'Check-in',
-  checkOut: 'Check-out',
+/** Texts of the vacation-rental review step's need to know (ours). */
+export const vacationRentalReviewTexts = {
   houseRules: 'House rules',
   petsAllowed: 'Pets allowed',
   petsNotAllowed: 'Pets not allowed',
-  cancellation: 'Cancellation policy',
-  faq: 'Frequently asked questions',
-  /** After a failed booking the trip is quoted again, which clears the payment (spec: platform §4). */
-  choosePaymentAgain: 'Your trip was priced again. Choose how to pay, then review your trip.',
-  payingWith: 'Paying with',
-  rewardsCharged: (account: string, amount: string) => `${account}: ${amount} in rewards`,
-  cardCharged: (card: string) => `${card}: the rest`,
 } as const;
 
 /** The review step's FAQ about vacation-rental bookings (ours: spec platform §2 names an FAQ accordion). */

@@ -1,7 +1,5 @@
 import {
-  homesCheckoutProduct,
   useAddCard,
-  useBookingEnvironment,
   useCheckout,
   useDeletePaymentMethod,
   useEarn,
@@ -11,41 +9,28 @@ import {
   type EarnControls,
 } from '@wayfare/booking';
 import {
-  backToSearchResultsQuery,
   checkoutFailureContent,
-  listingPath,
-  searchResultsPath,
   unlistedRoutePaths,
-  type CheckoutQuery,
   type ErrorPanelAction,
   type ErrorPanelContent,
-  type PriceQuote,
-  type Reservation,
-  type VacationRentalListing,
 } from '@wayfare/domain';
 import { useCallback, useEffect, useEffectEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { checkoutBreakdownOf, type CheckoutBreakdownFigures } from './checkoutBreakdownLines';
-import { useHomesBookingEvents } from '../widget/homesBookingEvents';
+import type { CheckoutBreakdownFigures } from './checkoutBreakdown';
+import type { ProductCheckoutSetup } from './productCheckout';
 import { useConfirmationOnceBooked } from './useConfirmationOnceBooked';
 import { useOutOfPolicyReason, type CheckoutScreenOutOfPolicy } from './useOutOfPolicyReason';
 
-export interface CheckoutScreenOptions {
-  readonly listing: VacationRentalListing;
-  readonly query: CheckoutQuery;
+export interface CheckoutScreenOptions<Trip, Quote, Booking> {
+  readonly setup: ProductCheckoutSetup<Trip, Quote, Booking>;
   readonly isMobile: boolean;
-  /** Leaves the single-page app for another part of the portal (the trips page). */
-  readonly assignLocation: (path: string) => void;
-  /** The waits between quote and booking polls; the api's default when absent. */
-  readonly pollDelaysMs?: readonly number[] | undefined;
   /** The screen goes back to the traveler (spec: platform §4 "Errors force a return to the traveler step"; "modify travelers"). */
   readonly onReturnToTraveler: () => void;
   /** The payment chosen was cleared by a new quote after a failed booking (mobile: back to payment). */
   readonly onChoosePaymentAgain?: () => void;
 }
 
-export interface CheckoutScreen {
-  readonly checkout: CheckoutControls<PriceQuote, Reservation>;
+export interface CheckoutScreen<Quote = unknown, Booking = unknown> {
+  readonly checkout: CheckoutControls<Quote, Booking>;
   readonly earn: EarnControls;
   readonly breakdown: CheckoutBreakdownFigures | undefined;
   readonly outOfPolicy: CheckoutScreenOutOfPolicy;
@@ -69,31 +54,26 @@ export interface CheckoutScreen {
 }
 
 /**
- * What the desktop and mobile checkouts share (spec: platform §2, §4, §8): the vacation-rental
- * checkout of the core, wired to this screen's routes, the breakdown and adding a card. The
- * layouts only arrange it.
+ * What the desktop and mobile checkouts share (spec: platform §2, §4, §8): the product's checkout
+ * on the core, wired to the product's routes, the breakdown and adding a card. The layouts only
+ * arrange it.
  */
-export function useCheckoutScreen({
-  listing,
-  query,
+export function useCheckoutScreen<Trip, Quote, Booking>({
+  setup,
   isMobile,
-  assignLocation,
-  pollDelaysMs,
   onReturnToTraveler,
   onChoosePaymentAgain = () => undefined,
-}: CheckoutScreenOptions): CheckoutScreen {
-  const navigate = useNavigate();
-  const { now, timeZone } = useBookingEnvironment();
+}: CheckoutScreenOptions<Trip, Quote, Booking>): CheckoutScreen<Quote, Booking> {
+  const { product, routes, assignLocation, pollDelaysMs, onBooked } = setup;
   const portalHref = usePortalHref();
   const goToTrips = useCallback(
     () => assignLocation(portalHref(unlistedRoutePaths.trips)),
     [assignLocation, portalHref],
   );
-  const { onBooked } = useHomesBookingEvents();
-  const checkout = useCheckout(homesCheckoutProduct, {
+  const checkout = useCheckout(product, {
     ...(pollDelaysMs ? { delaysMs: pollDelaysMs } : {}),
     onTimeout: goToTrips,
-    onBooked,
+    ...(onBooked ? { onBooked } : {}),
   });
   const earn = useEarn();
   const deletePaymentMethod = useDeletePaymentMethod();
@@ -106,9 +86,7 @@ export function useCheckoutScreen({
   });
 
   useConfirmationOnceBooked({
-    reservationId: fulfil.booking?.id.value,
-    isTravelApp: query.isTravelApp,
-    isMobile,
+    path: fulfil.booking && routes.confirmationPath(fulfil.booking, { isMobile }),
     email: checkout.contact.contact.emailAddress,
     earnText: earn.text,
   });
@@ -129,16 +107,13 @@ export function useCheckoutScreen({
   return {
     checkout,
     earn,
-    breakdown: checkoutBreakdownOf(listing, query, checkout),
+    breakdown: setup.breakdownOf(checkout),
     outOfPolicy,
     errorContent: checkout.error && checkoutFailureContent(checkout.error),
     onErrorAction: (action) =>
       checkout.actOnPanel(action, {
-        searchAgain: () =>
-          void navigate(
-            searchResultsPath(backToSearchResultsQuery(query, { now: now(), timeZone })),
-          ),
-        changeDates: () => void navigate(listingPath(query)),
+        searchAgain: routes.toSearchResults,
+        changeDates: routes.toShop,
         editTravelers: onReturnToTraveler,
         choosePaymentAgain: onChoosePaymentAgain,
         openAddCard: addCard.open,

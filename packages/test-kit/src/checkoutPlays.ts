@@ -1,12 +1,13 @@
-import { checkoutTexts, loadingMessages } from '@wayfare/domain';
+import {
+  checkoutTexts,
+  loadingMessages,
+  mobileCheckoutTexts,
+  mobileStepTitles,
+} from '@wayfare/domain';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { slow } from './dialogPlays';
 
-/** Steps of the checkout, as a traveller takes them, for the stories' play functions. */
-
-const slow = { timeout: 10000 };
-
-export const checkoutPath =
-  '/vacation-rentals/book/?listingId=listing-lakeside-cabin&fromDate=2026-08-10&untilDate=2026-08-13&adultsCount=2&locationName=Dorset%2C+ON';
+/** Steps of the checkout screen (@wayfare/checkout), as a traveller takes them, for every product's stories. */
 
 /**
  * Polls 25 ms apart, so stories do not wait a second per poll: a booking that never settles times
@@ -73,3 +74,51 @@ export async function expectLoadingPopup(kind: keyof typeof loadingMessages) {
 
 /** The page the checkout went to (the confirmation, or a card naming the page), by its heading. */
 export const arrivedAt = (name: string) => screen.findByRole('heading', { level: 1, name }, slow);
+
+/** A mobile step's title, the page's heading. */
+export const stepHeading = (title: string) =>
+  screen.findByRole('heading', { level: 1, name: title }, slow);
+
+/** Mobile step 0, then Save & Continue: the contact step. */
+export async function toContactStep() {
+  await stepHeading(mobileStepTitles.TravelerInformation);
+  await userEvent.click(
+    await screen.findByRole('button', { name: checkoutTexts.saveAndContinue }, slow),
+  );
+  await stepHeading(mobileStepTitles.ContactInformation);
+}
+
+/** Mobile steps 0 and 1, then the quote: the full-screen payment popup. */
+export async function toPaymentStep() {
+  await toContactStep();
+  await userEvent.click(screen.getByRole('button', { name: mobileCheckoutTexts.continue }));
+  const popup = await screen.findByRole(
+    'dialog',
+    { name: mobileStepTitles.RewardsAndPayment },
+    slow,
+  );
+  await waitFor(() =>
+    expect(within(popup).getByRole('radio', { name: 'Visa ending in 4417' })).toBeEnabled(),
+  );
+  return popup;
+}
+
+/** Mobile steps 0 to 2, paying by the saved Visa: the review step. */
+export async function toReviewStep() {
+  const popup = await toPaymentStep();
+  await userEvent.click(within(popup).getByRole('radio', { name: 'Do not apply rewards' }));
+  await userEvent.click(within(popup).getByRole('radio', { name: 'Visa ending in 4417' }));
+  await userEvent.click(within(popup).getByRole('button', { name: checkoutTexts.reviewMyTrip }));
+  await stepHeading(mobileStepTitles.Review);
+}
+
+/**
+ * Books by the saved Visa without rewards in the layout the width shows (spec: platform §9 960 px
+ * breakpoint): the desktop page, or the mobile steps to Review.
+ */
+export async function bookWithCardAtThisWidth() {
+  if (window.innerWidth >= 960) return bookWithCard();
+  await toReviewStep();
+  await waitFor(() => expect(confirmAndBookButton()).toBeEnabled(), slow);
+  await userEvent.click(confirmAndBookButton());
+}

@@ -6,12 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useBookingEnvironment } from '@wayfare/booking';
 import { splitPayConversionError, tenantSettings } from '@wayfare/domain';
 import { AddCardFlow, PaymentMethodList, RewardsAccountPicker, WalletPicker } from '@wayfare/ui';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { OutOfPolicyReason } from './OutOfPolicyReason';
 import type { CheckoutScreen } from './useCheckoutScreen';
 
 export interface PaymentSectionProps {
   readonly screen: CheckoutScreen;
+  /** Said under the wallet (the product's, see ProductCheckoutSetup.paymentNotice). */
+  readonly notice?: ReactNode;
   /** The section's heading level in the page outline. */
   readonly headingLevel?: 2 | 3;
 }
@@ -25,7 +27,7 @@ export const paymentSectionId = 'checkout-payment';
  * was added (platform §4 "The payment section is disabled until the first step is complete and the
  * main-guest call has succeeded").
  */
-export function PaymentSection({ screen, headingLevel = 2 }: PaymentSectionProps) {
+export function PaymentSection({ screen, notice, headingLevel = 2 }: PaymentSectionProps) {
   const { tenant } = useBookingEnvironment();
   const headingId = useId();
   const { checkout, addCard, outOfPolicy } = screen;
@@ -84,6 +86,7 @@ export function PaymentSection({ screen, headingLevel = 2 }: PaymentSectionProps
             disabled={disabled}
           />
         )}
+        {notice}
         {/* Corporate only: the tenant with a policy tier (platform §3, §6). */}
         {outOfPolicy.approval !== undefined && (
           <OutOfPolicyReason

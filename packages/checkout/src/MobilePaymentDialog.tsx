@@ -5,14 +5,16 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
-import { checkoutTexts, sharedTexts } from '@wayfare/domain';
-import { mobileReviewTexts, mobileStepTitles } from './mobileCheckoutTexts';
+import { checkoutTexts, mobileCheckoutTexts, mobileStepTitles, sharedTexts } from '@wayfare/domain';
+import type { ReactNode } from 'react';
 import { PaymentSection } from './PaymentSection';
 import type { CheckoutScreen } from './useCheckoutScreen';
 
 export interface MobilePaymentDialogProps {
   readonly open: boolean;
   readonly screen: CheckoutScreen;
+  /** Said under the wallet (the product's, see ProductCheckoutSetup.paymentNotice). */
+  readonly notice?: ReactNode;
   /** Go back (and Escape): to the traveler step (spec: platform §4 "from Payment to Traveler"). */
   readonly onBack: () => void;
   /** Travel-app mode: the app has its own way back, so the Go back control is left out. */
@@ -30,6 +32,7 @@ export interface MobilePaymentDialogProps {
 export function MobilePaymentDialog({
   open,
   screen,
+  notice,
   onBack,
   hideBack = false,
   onReview,
@@ -50,10 +53,10 @@ export function MobilePaymentDialog({
         )}
         {showChooseAgain && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {mobileReviewTexts.choosePaymentAgain}
+            {mobileCheckoutTexts.choosePaymentAgain}
           </Alert>
         )}
-        <PaymentSection screen={screen} />
+        <PaymentSection screen={screen} notice={notice} />
       </DialogContent>
       <DialogActions sx={{ p: 2 }}>
         <Button

@@ -1,13 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import { useBookingEnvironment } from '@wayfare/booking';
-import {
-  backToSearchResultsQuery,
-  listingLayout,
-  routePaths,
-  searchResultsPath,
-} from '@wayfare/domain';
+import { listingLayout } from '@wayfare/domain';
 import {
   CheckoutBreakdown,
   CheckoutHeader,
@@ -16,46 +10,39 @@ import {
   TripSummaryCard,
 } from '@wayfare/ui';
 import { useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { BookingUnknownAlert } from './BookingUnknownAlert';
-
-import { CheckoutHouseRules } from './CheckoutHouseRules';
 import { CheckoutLoadingPopup } from './CheckoutLoadingPopup';
 import { CheckoutTravelerStep } from './CheckoutTravelerStep';
-import { tripSummaryOf } from './checkoutSummary';
 import { PaymentSection } from './PaymentSection';
-import { useCheckoutScreen, type CheckoutScreenOptions } from './useCheckoutScreen';
+import type { ProductCheckoutSetup } from './productCheckout';
+import { useCheckoutScreen } from './useCheckoutScreen';
 
-export type DesktopCheckoutProps = Omit<
-  CheckoutScreenOptions,
-  'isMobile' | 'onReturnToTraveler' | 'onChoosePaymentAgain'
->;
+export interface DesktopCheckoutProps<Trip, Quote, Booking> {
+  readonly setup: ProductCheckoutSetup<Trip, Quote, Booking>;
+}
 
 /**
  * The desktop checkout (spec: platform §2 "Checkout, desktop"): the header, then the trip summary,
- * the progress, the traveler step, payment and rewards, house rules and important information on
- * the left, and the sticky breakdown with Confirm and Book on the right.
+ * the progress, the traveler step, payment and rewards and the product's own sections (house
+ * rules, the room) on the left, and the sticky breakdown with Confirm and Book on the right.
  */
-export function DesktopCheckout(props: DesktopCheckoutProps) {
-  const { listing, query } = props;
+export function DesktopCheckout<Trip, Quote, Booking>({
+  setup,
+}: DesktopCheckoutProps<Trip, Quote, Booking>) {
   // "modify travelers (scroll to the traveler section)" (spec: platform §8).
   const travelerSectionRef = useRef<HTMLElement>(null);
   const screen = useCheckoutScreen({
-    ...props,
+    setup,
     isMobile: false,
     onReturnToTraveler: () => travelerSectionRef.current?.scrollIntoView({ block: 'start' }),
   });
-  const navigate = useNavigate();
-  const { now, timeZone } = useBookingEnvironment();
   const { checkout, breakdown } = screen;
-  const backToResults = () =>
-    void navigate(searchResultsPath(backToSearchResultsQuery(query, { now: now(), timeZone })));
   return (
     <Container
       maxWidth={false}
       sx={{ py: 4, px: { md: `${listingLayout.bookGrid.sidePadding}px` }, maxWidth: 1440 }}
     >
-      <CheckoutHeader onBack={backToResults} hideBack={query.isTravelApp} />
+      <CheckoutHeader onBack={setup.routes.toSearchResults} hideBack={setup.isTravelApp} />
       <Box
         sx={{
           mt: 3,
@@ -66,7 +53,7 @@ export function DesktopCheckout(props: DesktopCheckoutProps) {
         }}
       >
         <Stack spacing={4}>
-          <TripSummaryCard {...tripSummaryOf(listing, query)} />
+          <TripSummaryCard {...setup.summary} />
           <CheckoutProgress states={checkout.progress} />
           <CheckoutTravelerStep
             screen={screen}
@@ -75,8 +62,8 @@ export function DesktopCheckout(props: DesktopCheckoutProps) {
             onSave={(save) => void screen.checkout.saveTravelerStep(save)}
             onEdit={checkout.editTraveler}
           />
-          <PaymentSection screen={screen} />
-          <CheckoutHouseRules listing={listing} />
+          <PaymentSection screen={screen} notice={setup.paymentNotice?.(checkout)} />
+          {setup.details}
         </Stack>
         <Stack spacing={2} sx={{ position: 'sticky', top: 24 }}>
           {screen.isBookingUnknown && <BookingUnknownAlert />}
@@ -88,7 +75,7 @@ export function DesktopCheckout(props: DesktopCheckoutProps) {
               canBook={screen.canBook}
               isBooking={screen.isBooking}
               onConfirmAndBook={() => void screen.book()}
-              termsOfServiceUrl={listing.termsOfService?.url ?? routePaths.terms}
+              termsOfServiceUrl={setup.termsOfServiceUrl}
             />
           )}
         </Stack>

@@ -2,29 +2,26 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import {
-  checkoutStepPath,
   firstMobileCheckoutStep,
   listingLayout,
   mobileCheckoutBack,
-  mobileCheckoutBackPath,
   mobileCheckoutStepAfterError,
   mobileCheckoutStepAfterReviewEdit,
+  mobileCheckoutTexts,
+  mobileStepTitles,
   type MobileCheckoutStep,
 } from '@wayfare/domain';
 import { CheckoutHeader, ErrorPanelDialog, TripSummaryCard } from '@wayfare/ui';
 import { useNavigate } from 'react-router-dom';
 import { useState } from 'react';
-
 import { CheckoutLoadingPopup } from './CheckoutLoadingPopup';
 import { CheckoutTravelerStep } from './CheckoutTravelerStep';
-import { tripSummaryOf } from './checkoutSummary';
 import type { DesktopCheckoutProps } from './DesktopCheckout';
-import { mobileReviewTexts, mobileStepTitles } from './mobileCheckoutTexts';
 import { MobilePaymentDialog } from './MobilePaymentDialog';
 import { MobileReview } from './MobileReview';
 import { useCheckoutScreen } from './useCheckoutScreen';
 
-export type MobileCheckoutProps = DesktopCheckoutProps;
+export type MobileCheckoutProps<Trip, Quote, Booking> = DesktopCheckoutProps<Trip, Quote, Booking>;
 
 /**
  * The mobile checkout (spec: platform §2 "Checkout, mobile", §4 Mobile checkout): one step at a
@@ -33,13 +30,15 @@ export type MobileCheckoutProps = DesktopCheckoutProps;
  * new history entry, so the app's own back steps back and the page shows no back control. Errors
  * return to the traveler step.
  */
-export function MobileCheckout(props: MobileCheckoutProps) {
-  const { listing, query } = props;
+export function MobileCheckout<Trip, Quote, Booking>({
+  setup,
+}: MobileCheckoutProps<Trip, Quote, Booking>) {
+  const { isTravelApp, routes } = setup;
   const navigate = useNavigate();
   // Payment was cleared by a new quote after a failed booking: the popup says to choose again.
   const [choosingPaymentAgain, setChoosingPaymentAgain] = useState(false);
   const screen = useCheckoutScreen({
-    ...props,
+    setup,
     isMobile: true,
     onReturnToTraveler: () => goTo(mobileCheckoutStepAfterError),
     onChoosePaymentAgain: () => {
@@ -50,32 +49,29 @@ export function MobileCheckout(props: MobileCheckoutProps) {
   const { checkout } = screen;
   // spec: platform §2 "In travel-app mode the step is mirrored in the query parameter bookStep";
   // otherwise the step is kept with the checkout's choices, so a reload resumes at it.
-  const step = query.isTravelApp
-    ? (query.bookStep ?? firstMobileCheckoutStep)
-    : checkout.mobileStep;
+  const step = isTravelApp ? (setup.bookStep ?? firstMobileCheckoutStep) : checkout.mobileStep;
   function goTo(next: MobileCheckoutStep, { replace = false } = {}) {
-    if (query.isTravelApp) void navigate(checkoutStepPath(query, next), { replace });
+    if (isTravelApp) void navigate(routes.mobileStepPath(next), { replace });
     else checkout.setMobileStep(next);
   }
   const back = () => {
     const target = mobileCheckoutBack(step);
-    if (target.kind === 'listing') void navigate(mobileCheckoutBackPath(query, step));
+    if (target.kind === 'listing') routes.toShop();
     else goTo(target.step, { replace: true });
   };
-  const summary = tripSummaryOf(listing, query);
 
   return (
     <Box sx={{ pb: 4 }}>
       <CheckoutHeader
         variant="mobile"
         onBack={back}
-        hideBack={query.isTravelApp}
+        hideBack={isTravelApp}
         title={mobileStepTitles[step]}
       />
       <Box sx={{ px: `${listingLayout.bookGrid.mobileSidePadding}px`, pt: 2 }}>
         {step === 'TravelerInformation' && (
           <Stack spacing={3}>
-            <TripSummaryCard {...summary} />
+            <TripSummaryCard {...setup.summary} />
             <CheckoutTravelerStep
               screen={screen}
               mode="edit"
@@ -90,7 +86,7 @@ export function MobileCheckout(props: MobileCheckoutProps) {
         )}
         {step === 'ContactInformation' && (
           <Stack spacing={3}>
-            <TripSummaryCard {...summary} />
+            <TripSummaryCard {...setup.summary} />
             <CheckoutTravelerStep
               screen={screen}
               mode="view"
@@ -107,14 +103,13 @@ export function MobileCheckout(props: MobileCheckoutProps) {
                 })
               }
             >
-              {mobileReviewTexts.continue}
+              {mobileCheckoutTexts.continue}
             </Button>
           </Stack>
         )}
         {step === 'Review' && (
           <MobileReview
-            listing={listing}
-            query={query}
+            setup={setup}
             screen={screen}
             onEdited={() => goTo(mobileCheckoutStepAfterReviewEdit)}
           />
@@ -123,8 +118,9 @@ export function MobileCheckout(props: MobileCheckoutProps) {
       <MobilePaymentDialog
         open={step === 'RewardsAndPayment'}
         screen={screen}
+        notice={setup.paymentNotice?.(checkout)}
         onBack={back}
-        hideBack={query.isTravelApp}
+        hideBack={isTravelApp}
         showChooseAgain={choosingPaymentAgain}
         onReview={() => {
           setChoosingPaymentAgain(false);

@@ -1,9 +1,8 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatFiat, formatRewards } from '@wayfare/domain';
+import { formatFiat, formatRewards, mobileCheckoutTexts } from '@wayfare/domain';
 import { paymentMethodLabel, rewardsAccountLabel } from '@wayfare/ui';
 import { useId } from 'react';
-import { mobileReviewTexts } from './mobileCheckoutTexts';
 import type { CheckoutScreen } from './useCheckoutScreen';
 
 export interface MobileReviewPaymentProps {
@@ -25,11 +24,11 @@ export function MobileReviewPayment({ screen }: MobileReviewPaymentProps) {
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
-        {mobileReviewTexts.payingWith}
+        {mobileCheckoutTexts.payingWith}
       </Typography>
       {rewards.payment && account && (
         <Typography variant="body2">
-          {mobileReviewTexts.rewardsCharged(
+          {mobileCheckoutTexts.rewardsCharged(
             rewardsAccountLabel(account),
             `${formatRewards(rewards.payment.rewards)} (${formatFiat(rewards.payment.fiatAmount)})`,
           )}
@@ -38,7 +37,7 @@ export function MobileReviewPayment({ screen }: MobileReviewPaymentProps) {
       {card && (
         <Typography variant="body2">
           {rewards.payment
-            ? mobileReviewTexts.cardCharged(paymentMethodLabel(card))
+            ? mobileCheckoutTexts.cardCharged(paymentMethodLabel(card))
             : paymentMethodLabel(card)}
         </Typography>
       )}

@@ -1,0 +1,7 @@
+export * from './ProductCheckout';
+export * from './productCheckout';
+export * from './checkoutBreakdown';
+export * from './CheckoutNeedToKnow';
+export * from './CheckoutLoadingPopup';
+export { bookingUnknownNotice } from './bookingUnknown';
+export { outOfPolicyTexts } from './OutOfPolicyReason';

@@ -1,0 +1,58 @@
+import type { CheckoutControls, CheckoutProduct } from '@wayfare/booking';
+import type { MobileCheckoutStep } from '@wayfare/domain';
+import type { TripSummaryCardProps } from '@wayfare/ui';
+import type { CSSProperties, ReactNode } from 'react';
+import type { CheckoutBreakdownFigures } from './checkoutBreakdown';
+
+/** Where the checkout's buttons and panels lead: only the product knows its routes. */
+export interface CheckoutRoutes<Booking> {
+  /** "Back to results" and a panel's Search Again: the product's search results. */
+  readonly toSearchResults: () => void;
+  /**
+   * The page the checkout came from, whose date picker changes the stay (the listing, the
+   * hotel): a panel's Change Dates, and the first mobile step's Go back (spec: platform §4).
+   */
+  readonly toShop: () => void;
+  /** Travel-app mode: the checkout's address at a mobile step (spec: platform §2 bookStep). */
+  readonly mobileStepPath: (step: MobileCheckoutStep) => string;
+  /** The booking's confirmation page. */
+  readonly confirmationPath: (booking: Booking, layout: { readonly isMobile: boolean }) => string;
+}
+
+/**
+ * What a product's checkout page gives the shared checkout screen (ARCHITECTURE.md, checkout):
+ * its product on the core, the trip it books as the summary and the breakdown show it, its own
+ * sections, its routes. The screen does the rest, desktop and mobile alike.
+ */
+export interface ProductCheckoutSetup<Trip, Quote, Booking> {
+  readonly product: CheckoutProduct<Trip, Quote, Booking>;
+  /** The trip summary card: what is booked, where, when, for whom. */
+  readonly summary: TripSummaryCardProps;
+  /** The breakdown's lines and totals for the checkout as it stands; none when it cannot be priced. */
+  readonly breakdownOf: (
+    checkout: CheckoutControls<Quote, Booking>,
+  ) => CheckoutBreakdownFigures | undefined;
+  /** The desktop left column's sections after payment (vacation rentals: house rules). */
+  readonly details: ReactNode;
+  /** The mobile review step's sections: need to know and the FAQ. */
+  readonly reviewDetails: ReactNode;
+  /** Said in the payment section, under the wallet (hotels: why travel credits are not offered). */
+  readonly paymentNotice?: (checkout: CheckoutControls<Quote, Booking>) => ReactNode;
+  readonly termsOfServiceUrl: string;
+  /** Travel-app mode (spec: platform §1): the mobile step lives in the address (bookStep). */
+  readonly isTravelApp: boolean;
+  /** The mobile step of the address, in travel-app mode. */
+  readonly bookStep: MobileCheckoutStep | undefined;
+  readonly routes: CheckoutRoutes<Booking>;
+  /** The booking is made (once, when its poll succeeds): a widget tells its host page. */
+  readonly onBooked?: (booking: Booking) => void;
+  /** Where the mobile review's Confirm and Book bar sits: fixed to the window unless given. */
+  readonly bottomBarPosition?: CSSProperties;
+  /**
+   * Leaves the app for another part of the portal (the trips page after a booking poll runs out,
+   * spec: platform §4).
+   */
+  readonly assignLocation: (path: string) => void;
+  /** The waits between quote and booking polls; the api's default (a second each) when absent. */
+  readonly pollDelaysMs?: readonly number[] | undefined;
+}
