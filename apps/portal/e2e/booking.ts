@@ -134,3 +134,17 @@ export async function expectConfirmation(page: Page) {
   await expect(page.getByText(/^Your booking confirmation is #WF-/)).toBeVisible();
   await expect(page.getByText(/^An email confirmation will be sent to .+@/)).toBeVisible();
 }
+
+/** Types a new card into the add-card form and saves it. */
+export async function addCard(page: Page, number: string) {
+  const form = page.getByRole('dialog', { name: 'Add a new card' });
+  await expect(form).toBeVisible(slow);
+  await form.getByRole('textbox', { name: /^Cardholder name/ }).fill('Ada Lovelace');
+  // The card number, expiry and CVV are the card vault's frame's, not the page's.
+  const card = form.frameLocator('iframe[title="Card details"]');
+  await card.getByRole('textbox', { name: /^Card number/ }).fill(number);
+  await card.getByRole('textbox', { name: /^Expiry date/ }).fill('12/30');
+  await card.getByRole('textbox', { name: /^CVV/ }).fill('123');
+  await form.getByRole('textbox', { name: /^Billing postal code/ }).fill('M5V 2T6');
+  await form.getByRole('button', { name: 'Save card' }).click();
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkoutAddress, expectConfirmation, slow, visa } from './booking';
+import { addCard, checkoutAddress, expectConfirmation, slow, visa } from './booking';
 import { expect, test } from './fixtures';
 
 /*
@@ -134,20 +134,6 @@ async function confirmAndBook(page: Page) {
   const book = page.getByRole('button', { name: 'Confirm and Book' });
   await expect(book).toBeEnabled(slow);
   await book.click();
-}
-
-/** Types a new card into the add-card form and saves it. */
-async function addCard(page: Page, number: string) {
-  const form = page.getByRole('dialog', { name: 'Add a new card' });
-  await expect(form).toBeVisible(slow);
-  await form.getByRole('textbox', { name: /^Cardholder name/ }).fill('Ada Lovelace');
-  // The card number, expiry and CVV are the card vault's frame's, not the page's.
-  const card = form.frameLocator('iframe[title="Card details"]');
-  await card.getByRole('textbox', { name: /^Card number/ }).fill(number);
-  await card.getByRole('textbox', { name: /^Expiry date/ }).fill('12/30');
-  await card.getByRole('textbox', { name: /^CVV/ }).fill('123');
-  await form.getByRole('textbox', { name: /^Billing postal code/ }).fill('M5V 2T6');
-  await form.getByRole('button', { name: 'Save card' }).click();
 }
 
 const addedCard = { number: '4242424242424242', name: 'Visa ending in 4242' };

@@ -13,7 +13,7 @@ import {
 } from '@wayfare/domain';
 import { CheckoutHeader, ErrorPanelDialog, TripSummaryCard } from '@wayfare/ui';
 import { useNavigate } from 'react-router-dom';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { CheckoutLoadingPopup } from './CheckoutLoadingPopup';
 import { CheckoutTravelerStep } from './CheckoutTravelerStep';
 import type { DesktopCheckoutProps } from './DesktopCheckout';
@@ -37,6 +37,8 @@ export function MobileCheckout<Trip, Quote, Booking>({
   const navigate = useNavigate();
   // Payment was cleared by a new quote after a failed booking: the popup says to choose again.
   const [choosingPaymentAgain, setChoosingPaymentAgain] = useState(false);
+  // A panel asked for the card form: it opens once the payment is clear (see onOpenCardForm).
+  const isCardFormAsked = useRef(false);
   const screen = useCheckoutScreen({
     setup,
     isMobile: true,
@@ -44,6 +46,12 @@ export function MobileCheckout<Trip, Quote, Booking>({
     onChoosePaymentAgain: () => {
       setChoosingPaymentAgain(true);
       goTo('RewardsAndPayment');
+    },
+    // The form is in the payment popup: it opens once the popup is open and nothing is over it
+    // (the panel, the new quote's loading popup), so that it is the one modal on top.
+    onOpenCardForm: () => {
+      isCardFormAsked.current = true;
+      if (step !== 'RewardsAndPayment') goTo('RewardsAndPayment');
     },
   });
   const { checkout } = screen;
@@ -54,6 +62,16 @@ export function MobileCheckout<Trip, Quote, Booking>({
     if (isTravelApp) void navigate(routes.mobileStepPath(next), { replace });
     else checkout.setMobileStep(next);
   }
+  const isPaymentClear =
+    step === 'RewardsAndPayment' &&
+    checkout.loadingMessage === undefined &&
+    screen.errorContent === undefined;
+  const openCardForm = useEffectEvent(() => screen.addCard.open());
+  useEffect(() => {
+    if (!isPaymentClear || !isCardFormAsked.current) return;
+    isCardFormAsked.current = false;
+    openCardForm();
+  }, [isPaymentClear]);
   const back = () => {
     const target = mobileCheckoutBack(step);
     if (target.kind === 'listing') routes.toShop();

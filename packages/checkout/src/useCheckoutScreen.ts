@@ -27,6 +27,12 @@ export interface CheckoutScreenOptions<Trip, Quote, Booking> {
   readonly onReturnToTraveler: () => void;
   /** The payment chosen was cleared by a new quote after a failed booking (mobile: back to payment). */
   readonly onChoosePaymentAgain?: () => void;
+  /**
+   * A panel opens the card form ("Edit Payment Information"): the layout opens it where it sits,
+   * in the payment (mobile: once the payment popup is open, since the panel may show over the
+   * review step). At once when absent.
+   */
+  readonly onOpenCardForm?: (open: () => void) => void;
 }
 
 export interface CheckoutScreen<Quote = unknown, Booking = unknown> {
@@ -63,6 +69,7 @@ export function useCheckoutScreen<Trip, Quote, Booking>({
   isMobile,
   onReturnToTraveler,
   onChoosePaymentAgain = () => undefined,
+  onOpenCardForm = (open) => open(),
 }: CheckoutScreenOptions<Trip, Quote, Booking>): CheckoutScreen<Quote, Booking> {
   const { product, routes, assignLocation, pollDelaysMs, onBooked } = setup;
   const portalHref = usePortalHref();
@@ -116,7 +123,7 @@ export function useCheckoutScreen<Trip, Quote, Booking>({
         changeDates: routes.toShop,
         editTravelers: onReturnToTraveler,
         choosePaymentAgain: onChoosePaymentAgain,
-        openAddCard: addCard.open,
+        openAddCard: () => onOpenCardForm(addCard.open),
         goToTrips,
         book: () => void book(),
       }),

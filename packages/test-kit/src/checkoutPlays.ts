@@ -122,3 +122,13 @@ export async function bookWithCardAtThisWidth() {
   await waitFor(() => expect(confirmAndBookButton()).toBeEnabled(), slow);
   await userEvent.click(confirmAndBookButton());
 }
+
+/** The payment section, open, in the layout the width shows: the desktop page or the mobile popup. */
+export async function paymentOpenAtThisWidth() {
+  if (window.innerWidth >= 960) {
+    await saveAndContinue();
+    await paymentOpen();
+    return;
+  }
+  await toPaymentStep();
+}

@@ -63,6 +63,11 @@ export async function cardFrameFields(name: string | RegExp = 'Add a new card') 
 /** Adds a card through the add-card dialog, as a traveller fills it in, and saves it. */
 export async function addCard(number: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Add a new card' }));
+  await fillInCardForm(number);
+}
+
+/** Fills in the open add-card dialog, as a traveller does, and saves the card. */
+export async function fillInCardForm(number: string) {
   const form = await shownDialog('Add a new card');
   await fillIn(form.getByRole('textbox', { name: /^Cardholder name/ }), 'Ada Lovelace');
   const card = await cardFrameFields();

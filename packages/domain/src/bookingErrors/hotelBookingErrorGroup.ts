@@ -106,6 +106,6 @@ export function hotelBookingErrorGroup(code: string): HotelBookingErrorGroup {
 }
 
 /** The scenario id of a hotel booking error: `hotel-book/<group>/<code in kebab-case>` (STATES.md §29). */
-export function hotelBookingErrorScenarioId(code: HotelBookingErrorCode): string {
+export function hotelBookingErrorScenarioId(code: HotelBookingErrorCode): `hotel-book/${string}` {
   return `hotel-book/${hotelBookingErrorGroup(code)}/${errorCodeKebabCase(code)}`;
 }

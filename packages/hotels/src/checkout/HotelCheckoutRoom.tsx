@@ -28,7 +28,9 @@ export function HotelCheckoutRoom({ chosen }: HotelCheckoutRoomProps) {
           {texts.room.map((line) => (
             <Typography key={line}>{line}</Typography>
           ))}
-          <Typography color="text.secondary">{texts.cancellation}</Typography>
+          {texts.cancellationDetails && (
+            <Typography color="text.secondary">{texts.cancellationDetails}</Typography>
+          )}
           {texts.coverage && <Typography color="text.secondary">{texts.coverage}</Typography>}
           <Typography>{texts.payment}</Typography>
         </Stack>

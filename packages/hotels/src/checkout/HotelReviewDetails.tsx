@@ -1,5 +1,6 @@
 import { CheckoutNeedToKnow } from '@wayfare/checkout';
 import {
+  formatTimeOfDay,
   hotelCheckoutTexts,
   mobileCheckoutTexts,
   type ChosenRoomRate,
@@ -21,10 +22,10 @@ export function HotelReviewDetails({ hotel, chosen }: HotelReviewDetailsProps) {
   const texts = hotelRoomChoiceTexts(chosen);
   const facts = [
     ...(hotel.checkInTime
-      ? [{ term: mobileCheckoutTexts.checkIn, details: hotel.checkInTime }]
+      ? [{ term: mobileCheckoutTexts.checkIn, details: formatTimeOfDay(hotel.checkInTime) }]
       : []),
     ...(hotel.checkOutTime
-      ? [{ term: mobileCheckoutTexts.checkOut, details: hotel.checkOutTime }]
+      ? [{ term: mobileCheckoutTexts.checkOut, details: formatTimeOfDay(hotel.checkOutTime) }]
       : []),
     { term: hotelCheckoutTexts.roomHeading, details: texts.room.join(' · ') },
     {

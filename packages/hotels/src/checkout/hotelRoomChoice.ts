@@ -23,9 +23,12 @@ export function hotelRoomChoiceTexts({ room, product, total }: ChosenRoomRate) {
       mealPlan: product.mealPlan,
       cancellationLabel: label,
     }),
+    /** The label, with the rate's own words when it has them. */
     cancellation: [cancellationTypeLabelTexts[label], policy.primaryText]
       .filter(Boolean)
       .join(': '),
+    /** The rate's own words on cancelling, beyond its label (which the room's lines name). */
+    cancellationDetails: policy.primaryText,
     payment:
       product.paymentTiming === 'PayLater'
         ? hotelConfirmationTexts.payAtHotel(total.fiat)

@@ -1,4 +1,4 @@
-import { hotelCheckoutTexts } from '@wayfare/domain';
+import { formatTimeOfDay, hotelCheckoutTexts } from '@wayfare/domain';
 
 /** The hotel page's words (ours: the spec names the hotel details and room select screens only). */
 export const hotelPageTexts = {
@@ -10,8 +10,9 @@ export const hotelPageTexts = {
   location: 'Location',
   mapLabel: (name: string) => `Map of where ${name} stands`,
   about: 'About this hotel',
-  checkIn: (time: string) => `Check-in from ${time}`,
-  checkOut: (time: string) => `Check-out by ${time}`,
+  /** Times as the spec shows them, h:mm A (platform §9). */
+  checkIn: (time: string) => `Check-in from ${formatTimeOfDay(time)}`,
+  checkOut: (time: string) => `Check-out by ${formatTimeOfDay(time)}`,
   rooms: 'Choose your room',
   noRooms:
     'No room of this hotel fits your guests for these dates. Try fewer guests or more rooms.',

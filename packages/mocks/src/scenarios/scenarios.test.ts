@@ -66,7 +66,7 @@ describe('scenario catalogue', () => {
     const matrix = new Set<string>(checkoutFaultScenarioIds);
     const proposed = proposedIds();
     // STATES §29: "each code gets its own id `hotel-book/<group>/<code in kebab-case>`".
-    const perCode = new Set(hotelBookingErrorCodes.map(hotelBookingErrorScenarioId));
+    const perCode = new Set<string>(hotelBookingErrorCodes.map(hotelBookingErrorScenarioId));
     expect(
       scenarioIds.filter(
         (id) => !known.has(id) && !matrix.has(id) && !proposed.has(id) && !perCode.has(id),
