@@ -1,6 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createApiClient, csrfTokenFromDocument, shopHotel } from '@wayfare/api';
-import { hotelShopOf } from '@wayfare/booking';
 import {
   checkoutBreakdownTexts,
   checkoutTexts,
@@ -10,12 +8,10 @@ import {
   hotelBookingErrorScenarioId,
   hotelFulfilErrorPanel,
   mobileCheckoutTexts,
-  refundableRoomChoice,
   selectedAccountStorageKey,
   staysBookPath,
   walletTexts,
   type HotelBookingErrorCode,
-  type StaysBookQuery,
 } from '@wayfare/domain';
 import { resetMockState } from '@wayfare/mocks';
 import {
@@ -39,42 +35,17 @@ import {
   toReviewStep,
 } from '@wayfare/test-kit/storybook';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { lakefront, refundableStay, stayAt, type HotelStay } from '../storybook/hotelStays';
 import { HotelCheckoutPageAt } from './testing/HotelCheckoutPageAt';
 
-type HotelTrip = StaysBookQuery & { lodgingId: string; roomId: string; rateId: string };
-
-/** Three nights for two at a hotel's first room, at one of its rates. */
-const stayAt = (lodgingId: string, rate: string): HotelTrip => ({
-  lodgingId,
-  roomId: `${lodgingId}-room-1`,
-  rateId: `${lodgingId}-room-1-${rate}`,
-  placeTerm: 'Chicago, IL',
-  fromDate: '2026-08-10',
-  untilDate: '2026-08-13',
-  adultsCount: 2,
-  childrenCount: 0,
-  roomsCount: 1,
-});
-/** The Lakefront Grand, Chicago: a Premier Collection hotel. */
-const lakefront = 'hotel-the-lakefront-grand';
 /** Riverwalk Loft Hotel, Chicago: a Lifestyle Collection hotel. */
 const riverwalk = 'hotel-riverwalk-loft-hotel';
 
 interface HotelCheckoutStoryArgs {
   /** What is booked; `refundable` is the room select's refundable variant of the Lakefront's first room. */
-  readonly trip: HotelTrip | 'refundable';
+  readonly trip: HotelStay | 'refundable';
   readonly pollDelaysMs?: readonly number[];
   readonly assignLocation?: (path: string) => void;
-}
-
-/** The room select's refundable variant of the Lakefront Grand's first room. */
-async function refundableStay(): Promise<HotelTrip> {
-  const trip = stayAt(lakefront, 'flexible');
-  const client = createApiClient({ baseUrl: '', getCsrfToken: csrfTokenFromDocument });
-  const shop = await shopHotel(client, hotelShopOf(trip));
-  const choice = refundableRoomChoice(shop, trip.roomId, 3);
-  if (!choice) throw new Error('No refundable room offered');
-  return { ...trip, ...choice };
 }
 
 const meta = {

@@ -1,17 +1,15 @@
-import Container from '@mui/material/Container';
 import { BookingScope, hotelShopOf, hotelsCheckoutProduct, useHotelShop } from '@wayfare/booking';
 import { ProductCheckout } from '@wayfare/checkout';
 import {
   chosenRoomRate,
-  errorPanelContent,
   hotelCheckoutTexts,
   nightsBetween,
   routePaths,
   staysShopPath,
 } from '@wayfare/domain';
-import { ErrorPanel, PageLoading } from '@wayfare/ui';
+import { PageLoading } from '@wayfare/ui';
 import { Navigate } from 'react-router-dom';
-import { HotelPageNotice } from '../shared/HotelPageNotice';
+import { HotelLoadFailed, HotelPageNotice } from '../shared/HotelPageNotice';
 import { useHotelCheckoutQuery } from './useHotelCheckoutQuery';
 import { useHotelCheckoutSetup, type HotelCheckoutSetupInput } from './useHotelCheckoutSetup';
 
@@ -47,15 +45,7 @@ export function HotelCheckoutPage({
         replace
       />
     );
-  if (shop.isError)
-    return (
-      <Container sx={{ py: 6 }}>
-        <ErrorPanel
-          content={errorPanelContent({ kind: 'generic' })}
-          onAction={() => void shop.refetch()}
-        />
-      </Container>
-    );
+  if (shop.isError) return <HotelLoadFailed onRetry={() => void shop.refetch()} />;
   if (!shop.data) return <PageLoading label={hotelCheckoutTexts.loading} />;
   const nights = Math.max(1, nightsBetween(trip.fromDate, trip.untilDate));
   const chosen = chosenRoomRate(shop.data, trip, nights);

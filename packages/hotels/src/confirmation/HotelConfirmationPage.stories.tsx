@@ -1,49 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createApiClient, csrfTokenFromDocument, shopHotel } from '@wayfare/api';
-import { hotelShopOf } from '@wayfare/booking';
 import {
   confirmationTexts,
   hotelConfirmationBanners,
   hotelConfirmationTexts,
-  refundableRoomChoice,
   staysConfirmPath,
-  type StaysBookQuery,
 } from '@wayfare/domain';
 import { consumerTenant, framedDocs, pageAt, playing } from '@wayfare/test-kit/storybook';
 import { expect, screen } from 'storybook/test';
 import { hotelResultsTexts } from '../results/hotelResultsTexts';
 import { hotelsRoutes } from '../routes/hotelsRoutes';
 import { bookedHotel } from '../storybook/bookedHotel';
-
-type HotelTrip = StaysBookQuery & { lodgingId: string; roomId: string; rateId: string };
-
-/** Three nights for two at a hotel's first room, at one of its rates. */
-const stayAt = (lodgingId: string, rate: string): HotelTrip => ({
-  lodgingId,
-  roomId: `${lodgingId}-room-1`,
-  rateId: `${lodgingId}-room-1-${rate}`,
-  placeTerm: 'Chicago, IL',
-  fromDate: '2026-08-10',
-  untilDate: '2026-08-13',
-  adultsCount: 2,
-  childrenCount: 0,
-  roomsCount: 1,
-});
-const lakefront = 'hotel-the-lakefront-grand';
-
-/** The room select's refundable variant of the Lakefront Grand's first room. */
-async function refundableStay(): Promise<HotelTrip> {
-  const trip = stayAt(lakefront, 'flexible');
-  const client = createApiClient({ baseUrl: '', getCsrfToken: csrfTokenFromDocument });
-  const shop = await shopHotel(client, hotelShopOf(trip));
-  const choice = refundableRoomChoice(shop, trip.roomId, 3);
-  if (!choice) throw new Error('No refundable room offered');
-  return { ...trip, ...choice };
-}
+import { lakefront, refundableStay, stayAt, type HotelStay } from '../storybook/hotelStays';
 
 interface HotelConfirmationAtProps {
   /** What was booked; `refundable` books the room select's refundable variant. */
-  readonly trip: HotelTrip | 'refundable';
+  readonly trip: HotelStay | 'refundable';
   /** Open the page without a booking id. */
   readonly withoutBooking?: boolean;
 }

@@ -1,6 +1,8 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { errorPanelContent } from '@wayfare/domain';
+import { ErrorPanel } from '@wayfare/ui';
 import { Link as RouterLink } from 'react-router-dom';
 
 export interface HotelPageNoticeProps {
@@ -22,6 +24,15 @@ export function HotelPageNotice({ title, body, back }: HotelPageNoticeProps) {
       <Button component={RouterLink} to={back.href} variant="contained">
         {back.label}
       </Button>
+    </Container>
+  );
+}
+
+/** A hotel page whose call failed: the generic panel, whose button asks again. */
+export function HotelLoadFailed({ onRetry }: { readonly onRetry: () => void }) {
+  return (
+    <Container sx={{ py: 6 }}>
+      <ErrorPanel content={errorPanelContent({ kind: 'generic' })} onAction={onRetry} />
     </Container>
   );
 }

@@ -8,20 +8,19 @@ import Typography from '@mui/material/Typography';
 import { ApiError } from '@wayfare/api';
 import { useTrackEvent } from '@wayfare/booking';
 import {
-  errorPanelContent,
   hotelAmenityLabels,
   hotelOfferTexts,
   lodgingCollectionLabels,
   staysBookPath,
   type HotelShop,
 } from '@wayfare/domain';
-import { ErrorPanel, PageLoading, PhotoGalleryWithModal, StarRating } from '@wayfare/ui';
+import { PageLoading, PhotoGalleryWithModal, StarRating } from '@wayfare/ui';
 import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { hotelPageTexts } from './hotelPageTexts';
 import { RoomCard } from './RoomCard';
 import type { HotelRooms } from './useHotelRooms';
-import { HotelPageNotice } from '../shared/HotelPageNotice';
+import { HotelLoadFailed, HotelPageNotice } from '../shared/HotelPageNotice';
 
 // Leaflet comes with the location section only.
 const ListingLocationMap = lazy(async () => ({
@@ -73,15 +72,7 @@ export function HotelShopView({
         back={back}
       />
     );
-  if (shop.isError)
-    return (
-      <Container sx={{ py: 6 }}>
-        <ErrorPanel
-          content={errorPanelContent({ kind: 'generic' })}
-          onAction={() => void shop.refetch()}
-        />
-      </Container>
-    );
+  if (shop.isError) return <HotelLoadFailed onRetry={() => void shop.refetch()} />;
   if (!shop.data) return <PageLoading label={hotelPageTexts.loading} />;
   const hotel = shop.data;
   const location = hotel.lodging.location;

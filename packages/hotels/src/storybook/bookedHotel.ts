@@ -15,8 +15,8 @@ import {
   hotelPriceQuoteSchema,
   personToSend,
   type HotelBooking,
-  type StaysBookQuery,
 } from '@wayfare/domain';
+import type { HotelStay } from './hotelStays';
 
 const quick = { delaysMs: [0, 0, 0, 0, 0] };
 
@@ -24,9 +24,7 @@ const quick = { delaysMs: [0, 0, 0, 0, 0] };
  * Books a hotel rate on the story's fake backend as the checkout would (quote, main guest,
  * booking) and keeps the booking where the checkout keeps it, before the confirmation page opens.
  */
-export async function bookedHotel(
-  trip: StaysBookQuery & { lodgingId: string; roomId: string; rateId: string },
-): Promise<HotelBooking> {
+export async function bookedHotel(trip: HotelStay): Promise<HotelBooking> {
   const client = createApiClient({ baseUrl: '', getCsrfToken: csrfTokenFromDocument });
   const emailAddress = 'ada.lovelace@example.com';
   const sessionToken = await scheduleQuote(client, {
