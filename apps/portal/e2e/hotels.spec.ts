@@ -100,3 +100,17 @@ test('a hotel opens from the list with its rooms, each cheapest rate beside its 
     new RegExp(`/stays/availability/\\?placeTerm=Chicago%2C\\+IL&fromDate=${fromDate}&`),
   );
 });
+
+test('the premium offers page shows each collection and searches its hotels', async ({ page }) => {
+  await page.goto('/premium-offers/');
+  await expect(page).toHaveTitle('Premium offers · Wayfare');
+  const premier = page.getByRole('region', { name: 'Find a Premier Collection stay' });
+  await expect(premier.getByText('Daily breakfast for two')).toBeVisible();
+  const search = premier.getByRole('search', { name: 'Search Premier Collection hotels' });
+  await search.getByRole('combobox', { name: 'Destination' }).fill('Miami Beach');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/stays\/availability\/\?.*lodgingCollection=Premier/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Premier Collection hotels in Miami Beach' }),
+  ).toBeVisible();
+});

@@ -1,23 +1,18 @@
-import CheckRounded from '@mui/icons-material/CheckRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useBookingEnvironment, useToday } from '@wayfare/booking';
 import {
-  lodgingCollectionLabels,
   parsePremiumStaysShopDetailsQuery,
   parseStaysShopQuery,
   routePaths,
   unlistedRoutePaths,
-  type ListingCollection,
   type PremiumStaysSource,
 } from '@wayfare/domain';
 import { useSearchParams } from 'react-router-dom';
 import { HotelShopView } from '../shop/HotelShopView';
 import { useHotelRooms } from '../shop/useHotelRooms';
-import { premiumCollectionBenefits, premiumStayTexts } from './premiumStayTexts';
+import { CollectionBanner } from './CollectionBanner';
+import { premiumStayTexts } from './premiumStayTexts';
 
 /** Where "back" leads from a premium stay, by where the traveller came from (products §2 source). */
 const backHref: Record<PremiumStaysSource, string> = {
@@ -63,38 +58,5 @@ export function PremiumStayPage() {
         ) : undefined
       }
     />
-  );
-}
-
-/** The collection's name and what it adds to every stay, in the collection's colours. */
-function CollectionBanner({ collection }: { readonly collection: ListingCollection }) {
-  const name = lodgingCollectionLabels[collection];
-  return (
-    <Paper
-      component="section"
-      aria-label={premiumStayTexts.benefitsLabel(name)}
-      sx={{
-        mb: 2,
-        p: { xs: 2, md: 3 },
-        bgcolor: collection === 'Premier' ? 'grey.900' : 'secondary.dark',
-        color: 'common.white',
-      }}
-    >
-      <Typography variant="overline" component="p" sx={{ letterSpacing: 2 }}>
-        {name}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 0.5 }}>
-        {premiumCollectionBenefits[collection].map((benefit) => (
-          <Typography
-            key={benefit}
-            component="li"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-          >
-            <CheckRounded fontSize="small" aria-hidden />
-            {benefit}
-          </Typography>
-        ))}
-      </Box>
-    </Paper>
   );
 }

@@ -33,3 +33,11 @@ export const premiumStayTexts = {
     Unknown: 'Go to the home page',
   } satisfies Record<PremiumStaysSource, string>,
 } as const;
+
+/** The premium offers page's words (ours: the spec names the page, platform §2 /premium-offers/). */
+export const premiumOffersTexts = {
+  title: 'Premium offers',
+  intro:
+    'Your card opens two collections of hotels. Every stay booked in them comes with the benefits below, added at no extra cost.',
+  search: (collection: string) => `Find a ${collection} stay`,
+} as const;

@@ -6,7 +6,7 @@ import { prefetchHotelResults, prefetchHotelShop } from './hotelsRoutePrefetch';
 /**
  * The hotel routes (spec: platform §2 /stays/, /stays/availability/; ours /stays/shop/,
  * /stays/book/, /stays/book/confirm/): the hotel list and map, a hotel's page with its rooms, the
- * checkout of a rate, a booking's confirmation, and a premium collection's stay (products §2), each
+ * checkout of a rate, a booking's confirmation, and a premium collection's stay (products §2) and the premium offers (platform §2), each
  * loaded when first visited; with `prefetch`, its first page is asked for when the route matches,
  * while its code loads.
  */
@@ -53,6 +53,15 @@ export function hotelsRoutes(prefetch?: RoutePrefetch): RouteObject[] {
       hydrateFallbackElement: <PageLoading label="Loading the hotel" />,
       lazy: async () => ({
         Component: (await import('../premium/PremiumStayPage')).PremiumStayPage,
+      }),
+    },
+    {
+      // spec: platform §2 "/premium-offers/ Premium offers" (its contents are ours).
+      path: 'premium-offers',
+      errorElement: <RouteError page={RouteErrorPage} />,
+      hydrateFallbackElement: <PageLoading label="Loading premium offers" />,
+      lazy: async () => ({
+        Component: (await import('../premium/PremiumOffersPage')).PremiumOffersPage,
       }),
     },
   ];
