@@ -56,3 +56,17 @@ export interface ProductCheckoutSetup<Trip, Quote, Booking> {
   /** The waits between quote and booking polls; the api's default (a second each) when absent. */
   readonly pollDelaysMs?: readonly number[] | undefined;
 }
+
+/** What a product's checkout page takes: how it leaves the app, and its polls' pace. */
+export interface CheckoutPageProps {
+  /**
+   * Leaves the app for another part of the portal (the trips page after a booking poll runs out,
+   * spec: platform §4). The browser's own navigation by default; stories watch it instead.
+   */
+  readonly assignLocation?: (path: string) => void;
+  /** The waits between quote and booking polls; the api's default (a second each) when absent. */
+  readonly pollDelaysMs?: readonly number[];
+}
+
+/** The browser's own navigation, a checkout page's default way out of the app. */
+export const browserAssign = (path: string) => window.location.assign(path);

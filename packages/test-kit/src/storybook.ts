@@ -9,6 +9,7 @@ export * from './chromaticModes';
 export * from './pinnedGlobals';
 export * from './pageAt';
 export * from './JourneyContinues';
+export * from './JourneyAt';
 export * from './dialogPlays';
 export * from './flightCancelPlays';
 export * from './checkoutPlays';

@@ -1,25 +1,13 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { BookingScope, homesCheckoutProduct, useListing } from '@wayfare/booking';
-import { ProductCheckout } from '@wayfare/checkout';
+import { browserAssign, ProductCheckout, type CheckoutPageProps } from '@wayfare/checkout';
 import { checkoutWithoutListingPath, landingPath } from '@wayfare/domain';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ListingErrorModal } from '../listing/ListingErrorModal';
 import { useWidgetHost } from '../widget/widgetHost';
 import { useCheckoutPageQuery } from './useCheckoutPageQuery';
 import { useHomesCheckoutSetup, type HomesCheckoutSetupInput } from './useHomesCheckoutSetup';
-
-export interface CheckoutPageProps {
-  /**
-   * Leaves the app for another part of the portal (the trips page after a booking poll runs out,
-   * spec: platform §4). The browser's own navigation by default; stories watch it instead.
-   */
-  readonly assignLocation?: (path: string) => void;
-  /** The waits between quote and booking polls; the api's default (a second each) when absent. */
-  readonly pollDelaysMs?: readonly number[];
-}
-
-const browserAssign = (path: string) => window.location.assign(path);
 
 /**
  * The vacation-rental checkout (spec: platform §2 /vacation-rentals/book/): back to the shop

@@ -1,5 +1,5 @@
 import { BookingScope, hotelShopOf, hotelsCheckoutProduct, useHotelShop } from '@wayfare/booking';
-import { ProductCheckout } from '@wayfare/checkout';
+import { browserAssign, ProductCheckout, type CheckoutPageProps } from '@wayfare/checkout';
 import {
   chosenRoomRate,
   hotelCheckoutTexts,
@@ -13,15 +13,6 @@ import { HotelLoadFailed, HotelPageNotice } from '../shared/HotelPageNotice';
 import { useHotelCheckoutQuery } from './useHotelCheckoutQuery';
 import { useHotelCheckoutSetup, type HotelCheckoutSetupInput } from './useHotelCheckoutSetup';
 
-export interface HotelCheckoutPageProps {
-  /** Leaves the app for another part of the portal (the trips page after a booking poll runs out). */
-  readonly assignLocation?: (path: string) => void;
-  /** The waits between quote and booking polls; the api's default (a second each) when absent. */
-  readonly pollDelaysMs?: readonly number[];
-}
-
-const browserAssign = (path: string) => window.location.assign(path);
-
 /**
  * The hotel checkout (ours: /stays/book/; products §2 "hotel checkout", §3, §5, §8) on the shared
  * checkout screen: without a rate in the address, back to the hotel; otherwise the hotel loads,
@@ -31,7 +22,7 @@ const browserAssign = (path: string) => window.location.assign(path);
 export function HotelCheckoutPage({
   assignLocation = browserAssign,
   pollDelaysMs,
-}: HotelCheckoutPageProps = {}) {
+}: CheckoutPageProps = {}) {
   const { query, trip, isAgentMode, isTravelApp } = useHotelCheckoutQuery();
   const shop = useHotelShop(trip && hotelShopOf(trip));
   if (trip === undefined)

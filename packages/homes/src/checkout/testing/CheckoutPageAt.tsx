@@ -1,8 +1,7 @@
-import { JourneyContinues } from '@wayfare/test-kit/storybook';
-import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { CheckoutPageProps } from '@wayfare/checkout';
+import { JourneyAt } from '@wayfare/test-kit/storybook';
 import { ConfirmationPage } from '../../confirmation/ConfirmationPage';
-import { CheckoutPage, type CheckoutPageProps } from '../CheckoutPage';
+import { CheckoutPage } from '../CheckoutPage';
 
 /** The checkout of the stories' and tests' stay: the lakeside cabin, three nights, two adults. */
 export const checkoutPath =
@@ -19,28 +18,26 @@ export interface CheckoutPageAtProps extends CheckoutPageProps {
  * the listing) are cards that say where the journey went.
  */
 export function CheckoutPageAt({ path, ...props }: CheckoutPageAtProps) {
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        {
-          path: '/',
-          element: <JourneyContinues name="Landing page" storiesTitle="Pages/Portal/Routes" />,
-        },
+  return (
+    <JourneyAt
+      path={path}
+      pages={[
+        { path: '/vacation-rentals/book', element: <CheckoutPage {...props} /> },
+        { path: '/vacation-rentals/book/confirm', element: <ConfirmationPage /> },
+      ]}
+      standIns={[
+        { path: '/', name: 'Landing page', storiesTitle: 'Pages/Portal/Routes' },
         {
           path: '/vacation-rentals',
-          element: (
-            <JourneyContinues name="Search results" storiesTitle="Pages/Homes/SearchResultsPage" />
-          ),
+          name: 'Search results',
+          storiesTitle: 'Pages/Homes/SearchResultsPage',
         },
         {
           path: '/vacation-rentals/shop',
-          element: <JourneyContinues name="Listing page" storiesTitle="Pages/Homes/ListingPage" />,
+          name: 'Listing page',
+          storiesTitle: 'Pages/Homes/ListingPage',
         },
-        { path: '/vacation-rentals/book', element: <CheckoutPage {...props} /> },
-        { path: '/vacation-rentals/book/confirm', element: <ConfirmationPage /> },
-      ],
-      { initialEntries: [path] },
-    ),
+      ]}
+    />
   );
-  return <RouterProvider router={router} />;
 }

@@ -1,10 +1,9 @@
-import { JourneyContinues } from '@wayfare/test-kit/storybook';
-import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { CheckoutPageProps } from '@wayfare/checkout';
+import { JourneyAt } from '@wayfare/test-kit/storybook';
 import { HotelConfirmationPage } from '../../confirmation/HotelConfirmationPage';
-import { HotelCheckoutPage, type HotelCheckoutPageProps } from '../HotelCheckoutPage';
+import { HotelCheckoutPage } from '../HotelCheckoutPage';
 
-export interface HotelCheckoutPageAtProps extends HotelCheckoutPageProps {
+export interface HotelCheckoutPageAtProps extends CheckoutPageProps {
   /** The address the checkout opens at. */
   readonly path: string;
 }
@@ -15,28 +14,22 @@ export interface HotelCheckoutPageAtProps extends HotelCheckoutPageProps {
  * page) are cards that say where the journey went.
  */
 export function HotelCheckoutPageAt({ path, ...props }: HotelCheckoutPageAtProps) {
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        {
-          path: '/stays',
-          element: <JourneyContinues name="Hotels" storiesTitle="Pages/Hotels/HotelResultsPage" />,
-        },
-        {
-          path: '/stays/availability',
-          element: (
-            <JourneyContinues name="Hotel results" storiesTitle="Pages/Hotels/HotelResultsPage" />
-          ),
-        },
-        {
-          path: '/stays/shop',
-          element: <JourneyContinues name="Hotel page" storiesTitle="Pages/Hotels/HotelPage" />,
-        },
+  return (
+    <JourneyAt
+      path={path}
+      pages={[
         { path: '/stays/book', element: <HotelCheckoutPage {...props} /> },
         { path: '/stays/book/confirm', element: <HotelConfirmationPage /> },
-      ],
-      { initialEntries: [path] },
-    ),
+      ]}
+      standIns={[
+        { path: '/stays', name: 'Hotels', storiesTitle: 'Pages/Hotels/HotelResultsPage' },
+        {
+          path: '/stays/availability',
+          name: 'Hotel results',
+          storiesTitle: 'Pages/Hotels/HotelResultsPage',
+        },
+        { path: '/stays/shop', name: 'Hotel page', storiesTitle: 'Pages/Hotels/HotelPage' },
+      ]}
+    />
   );
-  return <RouterProvider router={router} />;
 }
