@@ -11,7 +11,7 @@ import { chromium } from '@playwright/test';
 import { chromiumExecutable, testRunChromiumArgs } from '../chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const packed = ['domain', 'api', 'ui', 'booking', 'homes'];
+const packed = ['domain', 'api', 'ui', 'booking', 'checkout', 'homes'];
 const port = 4199;
 
 const manifest = (path) => JSON.parse(readFileSync(join(root, path, 'package.json'), 'utf8'));

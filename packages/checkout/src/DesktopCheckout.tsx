@@ -14,7 +14,7 @@ import { BookingUnknownAlert } from './BookingUnknownAlert';
 import { CheckoutLoadingPopup } from './CheckoutLoadingPopup';
 import { CheckoutTravelerStep } from './CheckoutTravelerStep';
 import { PaymentSection } from './PaymentSection';
-import type { ProductCheckoutSetup } from './productCheckout';
+import type { ProductCheckoutSetup } from './checkoutSetup';
 import { useCheckoutScreen } from './useCheckoutScreen';
 
 export interface DesktopCheckoutProps<Trip, Quote, Booking> {

@@ -11,9 +11,10 @@ import {
   mobileStepTitles,
   type MobileCheckoutStep,
 } from '@wayfare/domain';
+import type { CheckoutControls } from '@wayfare/booking';
 import { CheckoutHeader, ErrorPanelDialog, TripSummaryCard } from '@wayfare/ui';
 import { useNavigate } from 'react-router-dom';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { CheckoutLoadingPopup } from './CheckoutLoadingPopup';
 import { CheckoutTravelerStep } from './CheckoutTravelerStep';
 import type { DesktopCheckoutProps } from './DesktopCheckout';
@@ -37,8 +38,10 @@ export function MobileCheckout<Trip, Quote, Booking>({
   const navigate = useNavigate();
   // Payment was cleared by a new quote after a failed booking: the popup says to choose again.
   const [choosingPaymentAgain, setChoosingPaymentAgain] = useState(false);
-  // A panel asked for the card form: it opens once the payment is clear (see onOpenCardForm).
-  const isCardFormAsked = useRef(false);
+  // spec: platform §2 "In travel-app mode the step is mirrored in the query parameter bookStep";
+  // otherwise the step is kept with the checkout's choices, so a reload resumes at it.
+  const stepOf = (checkout: CheckoutControls<Quote, Booking>) =>
+    isTravelApp ? (setup.bookStep ?? firstMobileCheckoutStep) : checkout.mobileStep;
   const screen = useCheckoutScreen({
     setup,
     isMobile: true,
@@ -47,31 +50,18 @@ export function MobileCheckout<Trip, Quote, Booking>({
       setChoosingPaymentAgain(true);
       goTo('RewardsAndPayment');
     },
-    // The form is in the payment popup: it opens once the popup is open and nothing is over it
-    // (the panel, the new quote's loading popup), so that it is the one modal on top.
-    onOpenCardForm: () => {
-      isCardFormAsked.current = true;
+    // The card form is in the payment popup.
+    onShowPayment: () => {
       if (step !== 'RewardsAndPayment') goTo('RewardsAndPayment');
     },
+    isPaymentShown: (checkout) => stepOf(checkout) === 'RewardsAndPayment',
   });
   const { checkout } = screen;
-  // spec: platform §2 "In travel-app mode the step is mirrored in the query parameter bookStep";
-  // otherwise the step is kept with the checkout's choices, so a reload resumes at it.
-  const step = isTravelApp ? (setup.bookStep ?? firstMobileCheckoutStep) : checkout.mobileStep;
+  const step = stepOf(checkout);
   function goTo(next: MobileCheckoutStep, { replace = false } = {}) {
     if (isTravelApp) void navigate(routes.mobileStepPath(next), { replace });
     else checkout.setMobileStep(next);
   }
-  const isPaymentClear =
-    step === 'RewardsAndPayment' &&
-    checkout.loadingMessage === undefined &&
-    screen.errorContent === undefined;
-  const openCardForm = useEffectEvent(() => screen.addCard.open());
-  useEffect(() => {
-    if (!isPaymentClear || !isCardFormAsked.current) return;
-    isCardFormAsked.current = false;
-    openCardForm();
-  }, [isPaymentClear]);
   const back = () => {
     const target = mobileCheckoutBack(step);
     if (target.kind === 'listing') routes.toShop();

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { BookingUnknownAlert } from './BookingUnknownAlert';
 import { CheckoutTravelerStep } from './CheckoutTravelerStep';
 import { MobileReviewPayment } from './MobileReviewPayment';
-import type { ProductCheckoutSetup } from './productCheckout';
+import type { ProductCheckoutSetup } from './checkoutSetup';
 import type { CheckoutScreen } from './useCheckoutScreen';
 
 /** Fixed to the bottom of the window, over the page. */

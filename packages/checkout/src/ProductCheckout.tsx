@@ -2,7 +2,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DesktopCheckout } from './DesktopCheckout';
 import { MobileCheckout } from './MobileCheckout';
-import type { ProductCheckoutSetup } from './productCheckout';
+import type { ProductCheckoutSetup } from './checkoutSetup';
 
 export interface ProductCheckoutProps<Trip, Quote, Booking> {
   readonly setup: ProductCheckoutSetup<Trip, Quote, Booking>;

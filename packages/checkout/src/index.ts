@@ -1,5 +1,5 @@
 export * from './ProductCheckout';
-export * from './productCheckout';
+export * from './checkoutSetup';
 export * from './checkoutBreakdown';
 export * from './CheckoutNeedToKnow';
 export * from './CheckoutLoadingPopup';

@@ -14,9 +14,9 @@ import {
   type ErrorPanelAction,
   type ErrorPanelContent,
 } from '@wayfare/domain';
-import { useCallback, useEffect, useEffectEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
 import type { CheckoutBreakdownFigures } from './checkoutBreakdown';
-import type { ProductCheckoutSetup } from './productCheckout';
+import type { ProductCheckoutSetup } from './checkoutSetup';
 import { useConfirmationOnceBooked } from './useConfirmationOnceBooked';
 import { useOutOfPolicyReason, type CheckoutScreenOutOfPolicy } from './useOutOfPolicyReason';
 
@@ -27,12 +27,10 @@ export interface CheckoutScreenOptions<Trip, Quote, Booking> {
   readonly onReturnToTraveler: () => void;
   /** The payment chosen was cleared by a new quote after a failed booking (mobile: back to payment). */
   readonly onChoosePaymentAgain?: () => void;
-  /**
-   * A panel opens the card form ("Edit Payment Information"): the layout opens it where it sits,
-   * in the payment (mobile: once the payment popup is open, since the panel may show over the
-   * review step). At once when absent.
-   */
-  readonly onOpenCardForm?: (open: () => void) => void;
+  /** Brings the payment into view, for the card form a panel opens (mobile: the payment popup). */
+  readonly onShowPayment?: () => void;
+  /** Whether the payment, with its card form, is on screen; always, when absent (desktop). */
+  readonly isPaymentShown?: (checkout: CheckoutControls<Quote, Booking>) => boolean;
 }
 
 export interface CheckoutScreen<Quote = unknown, Booking = unknown> {
@@ -69,7 +67,8 @@ export function useCheckoutScreen<Trip, Quote, Booking>({
   isMobile,
   onReturnToTraveler,
   onChoosePaymentAgain = () => undefined,
-  onOpenCardForm = (open) => open(),
+  onShowPayment = () => undefined,
+  isPaymentShown = () => true,
 }: CheckoutScreenOptions<Trip, Quote, Booking>): CheckoutScreen<Quote, Booking> {
   const { product, routes, assignLocation, pollDelaysMs, onBooked } = setup;
   const portalHref = usePortalHref();
@@ -91,6 +90,21 @@ export function useCheckoutScreen<Trip, Quote, Booking>({
   const addCard = useAddCard({
     accountId: chosenAccount ?? rewards.accounts[0]?.accountReferenceId ?? '',
   });
+
+  // "Edit Payment Information" asks for the card form: it opens once the payment shows and
+  // nothing is over it (the panel closing, the new quote's loading popup), so that it is the
+  // one modal on top, not one under another.
+  const isCardFormAsked = useRef(false);
+  const isPaymentClear =
+    isPaymentShown(checkout) &&
+    checkout.loadingMessage === undefined &&
+    checkout.error === undefined;
+  const openCardForm = useEffectEvent(() => addCard.open());
+  useEffect(() => {
+    if (!isPaymentClear || !isCardFormAsked.current) return;
+    isCardFormAsked.current = false;
+    openCardForm();
+  }, [isPaymentClear]);
 
   useConfirmationOnceBooked({
     path: fulfil.booking && routes.confirmationPath(fulfil.booking, { isMobile }),
@@ -123,7 +137,10 @@ export function useCheckoutScreen<Trip, Quote, Booking>({
         changeDates: routes.toShop,
         editTravelers: onReturnToTraveler,
         choosePaymentAgain: onChoosePaymentAgain,
-        openAddCard: () => onOpenCardForm(addCard.open),
+        openAddCard: () => {
+          isCardFormAsked.current = true;
+          onShowPayment();
+        },
         goToTrips,
         book: () => void book(),
       }),

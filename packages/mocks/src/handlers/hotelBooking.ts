@@ -12,7 +12,6 @@ import type { HotelQuoteAsked } from './hotelPriceQuote';
 import type { QuoteSession } from './purchaseState';
 import { reservationIdFor } from './reservation';
 
-
 /** Whole years from a date of birth to a day; undefined when either date is unreadable. */
 function ageOn(dateOfBirth: string | undefined, day: string): number | undefined {
   const born = parseIsoDate(dateOfBirth);
