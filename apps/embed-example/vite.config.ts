@@ -40,9 +40,6 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5174 },
   build: {
     target: 'es2022',
-    // A partner page loads the widget whole (React, MUI, the router, its query cache): one chunk
-    // of some 670 kB, 220 kB gzip, which is what it costs, not a mistake to warn of.
-    chunkSizeWarningLimit: 800,
     rollupOptions: {
       input: {
         index: resolve(root, 'index.html'),

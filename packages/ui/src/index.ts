@@ -9,6 +9,7 @@ export * from './StayDatesPicker';
 export * from './ListingCard';
 export * from './GuestPicker';
 export * from './SearchForm';
+export * from './TextInputField';
 export * from './TripSummaryCard';
 export * from './CheckoutProgress';
 export * from './TravelerStep';

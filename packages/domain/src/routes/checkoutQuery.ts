@@ -3,8 +3,8 @@ import {
   listingQueryEntries,
   parseListingQuery,
   type ListingQuery,
-  type ListingQueryContext,
 } from './listingQuery';
+import { type ListingQueryContext } from './stayAndGuestCounts';
 import {
   bookStepQueryKey,
   bookStepValue,

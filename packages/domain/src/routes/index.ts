@@ -2,6 +2,7 @@ export * from './routePaths';
 export * from './queryString';
 export * from './queryValues';
 export * from './lodgingSelection';
+export * from './stayAndGuestCounts';
 export * from './listingQuery';
 export * from './searchResultsQuery';
 export * from './staysQuery';

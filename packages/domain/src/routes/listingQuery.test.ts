@@ -6,10 +6,9 @@ import {
   listingPath,
   parseListingQuery,
   stayOf,
-  vacationRentalSortOrders,
   type ListingQuery,
-  type ListingQueryContext,
 } from './listingQuery';
+import { vacationRentalSortOrders, type ListingQueryContext } from './stayAndGuestCounts';
 
 const today = '2026-07-01';
 const consumer: ListingQueryContext = { today, tenant: 'consumer' };

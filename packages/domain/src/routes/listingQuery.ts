@@ -1,5 +1,3 @@
-import { tenantSettings, type Tenant } from '../platform/tenant';
-import { defaultStayDates } from '../stays/defaultStayDates';
 import { guestLimits } from '../stays/guests';
 import type { IsoDate } from '../stays/stayDates';
 import type { Stay } from '../vacationRentals/stay';
@@ -9,6 +7,13 @@ import {
   type LodgingSelection,
 } from './lodgingSelection';
 import { buildQueryString, readQuery, type QueryInput, type QueryValue } from './queryString';
+import {
+  listingQueryLimits,
+  parseStayAndGuestCounts,
+  vacationRentalSortOrders,
+  type ListingQueryContext,
+  type VacationRentalSortOrder,
+} from './stayAndGuestCounts';
 import {
   parseQueryCount,
   parseQueryEnum,
@@ -23,24 +28,10 @@ import { routePaths } from './routePaths';
 export const hotelDetailsEntrySources = ['list', 'map', 'favorites_map', 'favorites_list'] as const;
 export type HotelDetailsEntrySource = (typeof hotelDetailsEntrySources)[number];
 
-/** spec: platform §2 sortOrder "(Recommended, Pricing, StarRating)". */
-export const vacationRentalSortOrders = ['Recommended', 'Pricing', 'StarRating'] as const;
-export type VacationRentalSortOrder = (typeof vacationRentalSortOrders)[number];
-
 /** A child of the listing address: only counted, so always of the stored age (spec: platform §2, §9). */
 export interface ListingQueryChild {
   readonly age: typeof guestLimits.storedChildAge;
 }
-
-/** The bounds a hand-edited address is clamped to: the guest picker's, and a pet maximum. */
-export const listingQueryLimits = {
-  minAdults: guestLimits.minAdults,
-  maxGuests: guestLimits.defaultMaxOccupancy,
-  maxRooms: guestLimits.maxRooms,
-  minRooms: 1,
-  /** The spec gives no pet maximum ("more than one is to be discussed with the host"); 10 is ours. */
-  maxPets: 10,
-} as const;
 
 /** The vacation-rental listing (shop) query (spec: platform §2 "Vacation-rental listing (shop) route"). */
 export interface ListingQuery {
@@ -64,60 +55,8 @@ export interface ListingQuery {
   readonly recommended: boolean;
 }
 
-/** What a listing address cannot say for itself: the day it is read and the tenant's defaults. */
-export interface ListingQueryContext {
-  /** Today where the traveller is (see todayIn of stays/stayDates). */
-  readonly today: IsoDate;
-  readonly tenant: Tenant;
-}
-
 export function childrenOfCount(count: number): readonly ListingQueryChild[] {
   return Array.from({ length: count }, () => ({ age: guestLimits.storedChildAge }));
-}
-
-/** The dates and counts a listing or results address carries, clamped; the key of the children count differs. */
-export interface StayAndGuestCounts {
-  readonly fromDate: IsoDate;
-  readonly untilDate: IsoDate;
-  readonly adultsCount: number;
-  readonly childrenCount: number;
-  readonly petsCount: number;
-}
-
-/**
- * Dates through defaultStayDates; adults default to the tenant's (spec: platform §2 "adultsCount
- * (default 2)", §9 1 in the corporate tenant); children count against the same guest maximum as
- * adults (spec: platform §5 "counting children"); every count clamped to its bounds.
- */
-export function parseStayAndGuestCounts(
-  query: URLSearchParams,
-  childrenKey: 'children' | 'childrenCount',
-  context: ListingQueryContext,
-): StayAndGuestCounts {
-  const dates = defaultStayDates(
-    { fromDate: query.get('fromDate'), untilDate: query.get('untilDate') },
-    context.today,
-  );
-  const adultsCount = parseQueryCount(query.get('adultsCount'), {
-    min: listingQueryLimits.minAdults,
-    max: listingQueryLimits.maxGuests,
-    fallback: tenantSettings(context.tenant).defaultAdults,
-  });
-  return {
-    fromDate: dates.from,
-    untilDate: dates.until,
-    adultsCount,
-    childrenCount: parseQueryCount(query.get(childrenKey), {
-      min: 0,
-      max: listingQueryLimits.maxGuests - adultsCount,
-      fallback: 0,
-    }),
-    petsCount: parseQueryCount(query.get('petsCount'), {
-      min: 0,
-      max: listingQueryLimits.maxPets,
-      fallback: 0,
-    }),
-  };
 }
 
 /**

@@ -4,7 +4,7 @@ import {
   vacationRentalSortOrders,
   type ListingQueryContext,
   type VacationRentalSortOrder,
-} from './listingQuery';
+} from './stayAndGuestCounts';
 import { buildQueryString, readQuery, type QueryInput } from './queryString';
 import { parseQueryEnum, parseQueryText } from './queryValues';
 import { parseResultViewMode } from './resultViewModes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingQueryLimits } from './listingQuery';
+import { listingQueryLimits } from './stayAndGuestCounts';
 import {
   buildStaysAvailabilityQuery,
   parseStaysAvailabilityQuery,

@@ -19,7 +19,7 @@ import {
   listingQueryLimits,
   parseStayAndGuestCounts,
   type ListingQueryContext,
-} from './listingQuery';
+} from './stayAndGuestCounts';
 import { buildQueryString, readQuery, type QueryInput } from './queryString';
 import { parseQueryCount, parseQueryEnum, parseQueryText } from './queryValues';
 import { parseResultViewMode } from './resultViewModes';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { consumerTenant, framedDocs, playing } from '@wayfare/test-kit/storybook';
 import { useEffect, useRef } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { defineHomesBookingElement } from './HomesBookingElement';
 
 /** A partner's global styles, of the kind that restyles anything not protected from them. */
@@ -102,5 +102,30 @@ export const DialogInsideTheShadowRoot: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(inside.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener.getRootNode()).toHaveProperty('activeElement', opener));
+  },
+};
+
+/**
+ * With no listing or place the element opens on its search, drawn before the widget's pages have
+ * loaded; a search loads them and opens the results, inside the shadow root.
+ */
+export const SearchFirst: Story = {
+  args: { attributes: {} },
+  parameters: playing('search/results'),
+  play: async ({ canvasElement }) => {
+    const element = await waitFor(() => {
+      const found = canvasElement.querySelector('wayfare-homes-booking');
+      if (!found?.shadowRoot) throw new Error('The element has not rendered yet.');
+      return found;
+    });
+    const inside = within(element.shadowRoot as unknown as HTMLElement);
+    const search = await inside.findByRole('search', { name: 'Search vacation rentals' });
+    // user-event types into the document's active element, which for a field in a shadow root
+    // is the element itself: the place is given to the field directly.
+    fireEvent.change(within(search).getByRole('textbox', { name: 'Where' }), {
+      target: { value: 'Tofino, BC' },
+    });
+    await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
+    await expect(await inside.findByRole('list', { name: 'Vacation rentals' })).toBeVisible();
   },
 };

@@ -1,9 +1,10 @@
 import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockServer } from '@wayfare/test-kit/server';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { defineHomesBookingElement, homesBookingElementEvents } from './HomesBookingElement';
 
-const { play } = mockServer();
+const { server, play } = mockServer();
 const slow = { timeout: 10_000 };
 
 defineHomesBookingElement();
@@ -60,6 +61,26 @@ describe('<wayfare-homes-booking>', () => {
   it('an unknown tenant falls back to consumer, and no attributes open the search', async () => {
     const element = placeElement({ tenant: 'nobody' });
     await inside(element).findByRole('heading', { level: 1, name: 'Find a vacation rental' }, slow);
+  });
+
+  it('shows its search before any call; a search opens the results, the search a step back in the address', async () => {
+    window.history.replaceState(null, '', '/travel');
+    onTestFinished(() => window.history.replaceState(null, '', '/'));
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
+    const user = userEvent.setup();
+    const element = placeElement({ 'base-path': '/travel' });
+    const search = await inside(element).findByRole('search', { name: 'Search vacation rentals' });
+    // Drawn before the widget's pages: nothing asked of the API yet.
+    expect(calls).toEqual([]);
+    await user.type(within(search).getByRole('textbox', { name: 'Where' }), 'Tofino, BC');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    await inside(element).findByRole('list', { name: 'Vacation rentals' }, slow);
+    expect(window.location.pathname).toBe('/travel/vacation-rentals/');
+    expect(new URLSearchParams(window.location.search).get('locationName')).toBe('Tofino, BC');
+    window.history.back();
+    await inside(element).findByRole('heading', { level: 1, name: 'Find a vacation rental' }, slow);
+    expect(window.location.pathname).toBe('/travel/');
   });
 
   it('options set before the element was defined still reach the widget', async () => {

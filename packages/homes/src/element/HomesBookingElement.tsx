@@ -3,8 +3,8 @@ import { CacheProvider } from '@emotion/react';
 import { robotoFallbackFontFaces } from '@wayfare/ui';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { HomesBookingWidget } from '../widget/HomesBookingWidget';
 import { widgetRootClass } from '../widget/WidgetBaseline';
+import { ElementWidget } from './ElementWidget';
 import {
   homesBookingElementAttributes,
   homesBookingWidgetPropsOf,
@@ -123,7 +123,7 @@ export class HomesBookingElement extends HTMLElement {
     root.render(
       <StrictMode>
         <CacheProvider value={cache}>
-          <HomesBookingWidget
+          <ElementWidget
             key={this.#generation}
             {...homesBookingWidgetPropsOf(this, this.ownerDocument.location.origin)}
             {...this.#options}

@@ -1,11 +1,10 @@
-import TextField from '@mui/material/TextField';
 import {
   searchLocationLimit,
   textLimitError,
   type IsoDate,
   type SearchResultsQuery,
 } from '@wayfare/domain';
-import { GuestPicker, SearchForm } from '@wayfare/ui';
+import { GuestPicker, SearchForm, TextInputField } from '@wayfare/ui';
 import { useRef, useState } from 'react';
 import { searchGuestsOf, withSearchGuests } from './searchPageState';
 
@@ -38,7 +37,7 @@ export function SearchBar({ value, onSearch, today }: SearchBarProps) {
         setDraft({ ...draft, fromDate: stay.from, untilDate: stay.until })
       }
       place={
-        <TextField
+        <TextInputField
           label="Where"
           placeholder="City, region or property"
           value={draft.locationName ?? ''}
@@ -47,7 +46,7 @@ export function SearchBar({ value, onSearch, today }: SearchBarProps) {
           error={locationTooLong !== undefined}
           helperText={locationTooLong}
           inputRef={locationRef}
-          slotProps={{ htmlInput: { 'data-search-location': true } }}
+          htmlInput={{ 'data-search-location': true }}
         />
       }
       guests={

@@ -9,7 +9,6 @@ import {
   type PortalLinks,
 } from '@wayfare/booking';
 import { todayIn, type Palette, type Tenant } from '@wayfare/domain';
-import { WayfareThemeProvider } from '@wayfare/ui';
 import { Provider as JotaiProvider } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -21,9 +20,10 @@ import {
 import { WidgetHostProvider, type WidgetHost } from './widgetHost';
 import { HomesBookingEventsProvider, type HomesBookingEvents } from './homesBookingEvents';
 import { createWidgetApiClient, type HomesWidgetSession } from './widgetApiClient';
-import { WidgetBaseline } from './WidgetBaseline';
+import { WidgetTheme } from './WidgetTheme';
 import { widgetRoutes } from './widgetRoutes';
-import { widgetStartPath, type HomesWidgetStart } from './widgetStart';
+import { startAtBase } from './widgetBase';
+import { widgetStartEntries, type HomesWidgetStart } from './widgetStart';
 
 export interface HomesBookingWidgetProps extends HomesBookingEvents {
   /** Wayfare's API, e.g. `https://travel.issuer.example` (calls go to `${apiBaseUrl}/api/v0/…`). */
@@ -58,17 +58,6 @@ export interface HomesBookingWidgetProps extends HomesBookingEvents {
 }
 
 const searchStart: HomesWidgetStart = { kind: 'search' };
-
-/**
- * Under a base path the host's address holds the widget's page: at the base itself the widget
- * opens on its start; any other address inside it (a shared link, a reload) is kept.
- */
-function startAtBase(basePath: string, startPath: string): string {
-  const base = basePath.replace(/\/$/, '');
-  if (window.location.pathname.replace(/\/$/, '') === base && window.location.search === '')
-    window.history.replaceState(window.history.state, '', `${base}${startPath}`);
-  return base;
-}
 
 /** A call the API answered with a redirect is not tried again: the host has been told. */
 const retryUnlessRedirected = (failures: number, error: unknown) =>
@@ -120,14 +109,17 @@ export function HomesBookingWidget({
     });
     const environment = bookingEnvironment({ client, tenant });
     const routes = widgetRoutes({ queryClient, environment });
-    const startPath = widgetStartPath(start, {
+    const entries = widgetStartEntries(start, {
       today: todayIn(environment.now(), environment.timeZone),
       tenant,
     });
     const router: DataRouter =
       basePath === undefined
-        ? createMemoryRouter(routes, { initialEntries: [startPath] })
-        : createBrowserRouter(routes, { basename: startAtBase(basePath, startPath) });
+        ? createMemoryRouter(routes, {
+            initialEntries: [...entries],
+            initialIndex: entries.length - 1,
+          })
+        : createBrowserRouter(routes, { basename: startAtBase(basePath, entries) });
     // In memory, a reload starts the widget over: its checkout need not outlive the page.
     const host: WidgetHost = {
       isEmbedded: true,
@@ -142,16 +134,9 @@ export function HomesBookingWidget({
           <PortalLinksProvider {...links}>
             <HomesBookingEventsProvider value={hostEvents}>
               <WidgetHostProvider value={host}>
-                <WayfareThemeProvider
-                  tenant={tenant}
-                  palette={palette}
-                  portalContainer={portalContainer}
-                  baseline={false}
-                >
-                  <WidgetBaseline>
-                    <RouterProvider router={router} />
-                  </WidgetBaseline>
-                </WayfareThemeProvider>
+                <WidgetTheme tenant={tenant} palette={palette} portalContainer={portalContainer}>
+                  <RouterProvider router={router} />
+                </WidgetTheme>
               </WidgetHostProvider>
             </HomesBookingEventsProvider>
           </PortalLinksProvider>

@@ -5,6 +5,7 @@ import {
   routePaths,
   searchResultsPath,
   type ListingQueryContext,
+  type SearchResultsQuery,
 } from '@wayfare/domain';
 
 /**
@@ -17,19 +18,37 @@ interface StartStay {
   readonly adults?: number;
 }
 
-/** Where a widget opens: the search, a place's results, or a listing. */
+/**
+ * Where a widget opens: the search, a place's results, a listing, or the results of a search made
+ * on the widget's search page before the widget's pages loaded (Back returns to that search).
+ */
 export type HomesWidgetStart =
   | { readonly kind: 'search' }
   | ({ readonly kind: 'results'; readonly locationName: string } & StartStay)
-  | ({ readonly kind: 'listing'; readonly listingId: string } & StartStay);
+  | ({ readonly kind: 'listing'; readonly listingId: string } & StartStay)
+  | { readonly kind: 'searched'; readonly query: SearchResultsQuery };
 
 const stayEntries = ({ fromDate, untilDate, adults }: StartStay) =>
   Object.entries({ fromDate, untilDate, adultsCount: adults?.toString() }).filter(
     (entry): entry is [string, string] => entry[1] !== undefined,
   );
 
-/** The widget's first page, through the routes' own parsers (defaults and clamping included). */
-export function widgetStartPath(start: HomesWidgetStart, context: ListingQueryContext): string {
+/**
+ * The widget's history as it opens, its current page last, through the routes' own parsers
+ * (defaults and clamping included).
+ */
+export function widgetStartEntries(
+  start: HomesWidgetStart,
+  context: ListingQueryContext,
+): readonly [string, ...string[]] {
+  if (start.kind === 'searched') return [routePaths.home, searchResultsPath(start.query)];
+  return [widgetStartPath(start, context)];
+}
+
+function widgetStartPath(
+  start: Exclude<HomesWidgetStart, { kind: 'searched' }>,
+  context: ListingQueryContext,
+): string {
   switch (start.kind) {
     case 'search':
       return routePaths.home;
