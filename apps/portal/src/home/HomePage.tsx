@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
@@ -8,7 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { productTabs, unlistedRoutePaths, type ProductTabId } from '@wayfare/domain';
 import { useExperiment, useSessionInfo } from '@wayfare/booking';
-import { useTenant } from '@wayfare/ui';
+import { SearchFormSkeleton, useTenant } from '@wayfare/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ComplimentaryNightPromotion } from './ComplimentaryNightPromotion';
@@ -25,6 +24,10 @@ const HomesSearchPanel = lazy(async () => ({
 const HotelsSearchPanel = lazy(async () => ({
   default: (await import('@wayfare/hotels/search-panel')).HotelsSearchPanel,
 }));
+
+// While the experiment that offers a search, or the search's code, loads: the form's room.
+const hotelSearchLoading = <SearchFormSkeleton label="Loading the hotel search" />;
+const homesSearchLoading = <SearchFormSkeleton label="Loading the homes search" />;
 
 /** The collection each hotel tab searches (Hotels searches them all). */
 const hotelTabCollections = {
@@ -108,19 +111,15 @@ export function HomePage() {
                       ? staysBookingUnavailable
                       : productDescriptions[tab.id]}
                   </Typography>
-                  {isHotelTab(tab.id) && staysBooking === 'loading' && (
-                    <CircularProgress aria-label="Loading the hotel search" />
-                  )}
+                  {isHotelTab(tab.id) && staysBooking === 'loading' && hotelSearchLoading}
                   {isHotelTab(tab.id) && staysBooking === 'on' && (
-                    <Suspense fallback={null}>
+                    <Suspense fallback={hotelSearchLoading}>
                       <HotelsSearchPanel lodgingCollection={hotelTabCollections[tab.id]} />
                     </Suspense>
                   )}
-                  {tab.id === 'homes' && homesExperiment === 'loading' && (
-                    <CircularProgress aria-label="Loading the homes search" />
-                  )}
+                  {tab.id === 'homes' && homesExperiment === 'loading' && homesSearchLoading}
                   {tab.id === 'homes' && homesExperiment === 'on' && (
-                    <Suspense fallback={null}>
+                    <Suspense fallback={homesSearchLoading}>
                       <HomesSearchPanel />
                     </Suspense>
                   )}

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import type { IsoDate, StayDates, StayDatesDraft } from '@wayfare/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { StayDatesPicker } from '../StayDatesPicker';
+import { searchFormFieldsSx } from './searchFormLayout';
 
 export interface SearchFormProps {
   /** The form's accessible name, e.g. "Search vacation rentals". */
@@ -54,14 +55,7 @@ export function SearchForm({
       elevation={2}
       sx={{ p: 2 }}
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: '2fr 1.5fr 1fr auto' },
-          alignItems: 'center',
-        }}
-      >
+      <Box sx={searchFormFieldsSx}>
         {place}
         <StayDatesPicker
           value={stayDates}
