@@ -3,6 +3,7 @@ import { routePaths } from '@wayfare/domain';
 import { consumerTenant, framedDocs, pageAt } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { hotelsRoutes } from '../routes/hotelsRoutes';
+import { reachDestination } from '../search/testing/reachDestination';
 import { premiumCollectionBenefits, premiumOffersTexts } from './premiumStayTexts';
 
 function PremiumOffersPageAt({ path }: { readonly path: string }) {
@@ -51,7 +52,7 @@ export const SearchLifestyle: Story = {
     const search = within(section).getByRole('search', {
       name: 'Search Lifestyle Collection hotels',
     });
-    await userEvent.type(within(search).getByRole('combobox', { name: 'Destination' }), 'Chicago');
+    await userEvent.type(await reachDestination(within(search)), 'Chicago');
     await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
     await expect(
       await screen.findByRole(

@@ -1,64 +1,76 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
-import { useLodgingSuggestions } from '@wayfare/booking';
-import { lodgingAutocompleteLimits, type LodgingSuggestion } from '@wayfare/domain';
-import type { Ref } from 'react';
+import { TextInputField } from '@wayfare/ui';
+import { useRef, useState, type ComponentType } from 'react';
+import type { DestinationComboboxProps } from './DestinationCombobox';
 import { hotelSearchTexts } from './hotelSearchTexts';
-import { LodgingSuggestionOption } from './LodgingSuggestionOption';
 
-export interface DestinationFieldProps {
-  /** The place to search, as typed or as a chosen suggestion starts it. */
-  readonly value: string;
-  readonly onChange: (placeTerm: string) => void;
-  /** Why the place cannot be searched, shown under the field. */
-  readonly error: string | undefined;
-  readonly inputRef: Ref<HTMLInputElement>;
-}
+export type DestinationFieldProps = Omit<DestinationComboboxProps, 'takesFocus'>;
 
-/** What a suggestion searches: its place term, or its label where it names lodgings by id. */
-export function searchTermOf(suggestion: LodgingSuggestion): string {
-  const selection = suggestion.lodgingSelection;
-  return selection.searchType === 'Location' ? selection.placeTerm : suggestion.label;
+type Combobox = ComponentType<DestinationComboboxProps>;
+
+let comboboxLoad: Promise<Combobox> | undefined;
+/** Once loaded, every destination field on the page is the combobox from its first render. */
+let loadedCombobox: Combobox | undefined;
+/** The combobox's code (MUI's Autocomplete, Popper, the suggestions' call): once per page. */
+function loadCombobox(): Promise<Combobox> {
+  comboboxLoad ??= import('./DestinationCombobox').then(
+    (module) => (loadedCombobox = module.DestinationCombobox),
+    (error: unknown) => {
+      // A failed load is tried again at the next reach; the plain field keeps working meanwhile.
+      comboboxLoad = undefined;
+      throw error;
+    },
+  );
+  return comboboxLoad;
 }
 
 /**
- * The hotel search's destination (spec: platform §7 autocomplete/lodging): a combobox that
- * suggests cities, neighbourhoods and hotels as the traveller types. Any text is a place too, so
- * choosing a suggestion only fills the field with the search it starts.
+ * The hotel search's destination, drawn first as a plain field of the same look: the combobox
+ * that suggests places loads when the traveller reaches for it (a pointer over it, focus) and
+ * takes its place, focused and open on what was typed meanwhile. A page that shows the search
+ * (the home page's hotel tabs) does not load the combobox's code before it is wanted.
  */
-export function DestinationField({ value, onChange, error, inputRef }: DestinationFieldProps) {
-  const suggestions = useLodgingSuggestions(value);
-  // The last suggestions stay while the next load; below the minimum letters none are asked for,
-  // and the last ones no longer fit what is typed.
-  const asked = value.trim().length >= lodgingAutocompleteLimits.minimumQueryLength;
+export function DestinationField(props: DestinationFieldProps) {
+  const [combobox, setCombobox] = useState<
+    | {
+        readonly Combobox: Combobox;
+        /** The plain field had focus when the combobox arrived. */
+        readonly takesFocus: boolean;
+      }
+    | undefined
+  >(() => loadedCombobox && { Combobox: loadedCombobox, takesFocus: false });
+  const typing = useRef(false);
+  const reach = () =>
+    void loadCombobox().then(
+      (Combobox) => setCombobox({ Combobox, takesFocus: typing.current }),
+      () => undefined,
+    );
+  if (combobox !== undefined)
+    return <combobox.Combobox {...props} takesFocus={combobox.takesFocus} />;
   return (
-    <Autocomplete<LodgingSuggestion, false, false, true>
-      freeSolo
-      options={asked ? (suggestions.data ?? []) : []}
-      // The backend has matched them to what was typed.
-      filterOptions={(options) => options}
-      getOptionLabel={(option) => (typeof option === 'string' ? option : searchTermOf(option))}
-      inputValue={value}
-      onInputChange={(_, text) => onChange(text)}
-      loading={asked && suggestions.isFetching}
-      loadingText={hotelSearchTexts.suggestionsLoading}
-      renderOption={({ key, ...optionProps }, suggestion) => (
-        <LodgingSuggestionOption key={key} optionProps={optionProps} suggestion={suggestion} />
-      )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={hotelSearchTexts.destination}
-          placeholder={hotelSearchTexts.destinationPlaceholder}
-          error={error !== undefined}
-          helperText={error}
-          inputRef={inputRef}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'data-search-location': true },
-          }}
-        />
-      )}
+    <TextInputField
+      label={hotelSearchTexts.destination}
+      placeholder={hotelSearchTexts.destinationPlaceholder}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      autoComplete="off"
+      error={props.error !== undefined}
+      helperText={props.error}
+      inputRef={props.inputRef}
+      htmlInput={{
+        // The combobox it becomes, closed: assistive technology meets one field throughout.
+        role: 'combobox',
+        'aria-expanded': false,
+        'aria-autocomplete': 'list',
+        'data-search-location': true,
+        onPointerOver: reach,
+        onFocus: () => {
+          typing.current = true;
+          reach();
+        },
+        onBlur: () => {
+          typing.current = false;
+        },
+      }}
     />
   );
 }

@@ -6,6 +6,7 @@ import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { HotelSearchBar } from './HotelSearchBar';
 import { hotelSearchTexts } from './hotelSearchTexts';
+import { reachDestination } from './testing/reachDestination';
 
 mockServer();
 
@@ -31,7 +32,7 @@ function renderSearchBar() {
 describe('HotelSearchBar', () => {
   it('suggests places and hotels as the traveller types, and searches the one chosen', async () => {
     const { user, onSearch } = renderSearchBar();
-    await user.type(destination(), 'chi');
+    await user.type(await reachDestination(screen, user), 'chi');
     const chicago = await screen.findByRole('option', { name: 'Chicago, IL' });
     expect(chicago).toHaveAccessibleDescription('City 9 hotels');
     await user.keyboard('{ArrowDown}{Enter}');
@@ -44,7 +45,7 @@ describe('HotelSearchBar', () => {
 
   it('says what a suggested hotel is and where it stands', async () => {
     const { user } = renderSearchBar();
-    await user.type(destination(), 'lakefront');
+    await user.type(await reachDestination(screen, user), 'lakefront');
     expect(
       await screen.findByRole('option', { name: 'The Lakefront Grand' }),
     ).toHaveAccessibleDescription('Hotel The Loop, Chicago');
@@ -52,25 +53,25 @@ describe('HotelSearchBar', () => {
 
   it('searches a place typed as free text, with Enter', async () => {
     const { user, onSearch } = renderSearchBar();
-    await user.type(destination(), ' Lake Michigan {Enter}');
+    await user.type(await reachDestination(screen, user), ' Lake Michigan {Enter}');
     expect(onSearch).toHaveBeenCalledWith({ ...query, placeTerm: 'Lake Michigan' });
   });
 
   it('does not search without a destination: it says so and returns to the field', async () => {
     const { user, onSearch } = renderSearchBar();
-    await user.type(destination(), '   ');
+    await user.type(await reachDestination(screen, user), '   ');
     await user.click(search());
     expect(onSearch).not.toHaveBeenCalled();
     expect(destination()).toHaveFocus();
     expect(destination()).toBeInvalid();
     expect(destination()).toHaveAccessibleDescription(hotelSearchTexts.destinationMissing);
-    await user.type(destination(), 'Boston');
+    await user.type(await reachDestination(screen, user), 'Boston');
     expect(destination()).not.toHaveAccessibleDescription(hotelSearchTexts.destinationMissing);
   });
 
   it('says a place over 100 characters is too long, and does not search it', async () => {
     const { user, onSearch } = renderSearchBar();
-    await user.click(destination());
+    await reachDestination(screen, user);
     await user.paste('Chicago'.repeat(20));
     expect(destination()).toHaveAccessibleDescription('Enter at most 100 characters.');
     await user.click(search());
@@ -80,7 +81,7 @@ describe('HotelSearchBar', () => {
 
   it('searches the guests in their rooms, and asks for no pets', async () => {
     const { user, onSearch } = renderSearchBar();
-    await user.type(destination(), 'Boston');
+    await user.type(await reachDestination(screen, user), 'Boston');
     await user.click(screen.getByRole('button', { name: 'Guests 2 guests' }));
     const guests = await screen.findByRole('dialog', { name: 'Guests' });
     expect(within(guests).queryByRole('button', { name: 'Add a pet' })).toBeNull();

@@ -8,6 +8,7 @@ import {
 import { expect, screen, userEvent } from 'storybook/test';
 import { hotelSearchTexts } from './hotelSearchTexts';
 import { HotelsSearchPanel, type HotelsSearchPanelProps } from './HotelsSearchPanel';
+import { reachDestination } from './testing/reachDestination';
 
 /** The panel on the landing page; Search leads to a card naming the results page and its address. */
 function PanelInRouter({ lodgingCollection }: HotelsSearchPanelProps) {
@@ -40,7 +41,7 @@ const destination = () => screen.getByRole('combobox', { name: 'Destination' });
 
 /** Types a few letters of a city, chooses its suggestion with the keyboard, and searches. */
 async function searchChicago() {
-  await userEvent.type(destination(), 'chi');
+  await userEvent.type(await reachDestination(screen), 'chi');
   await expect(await screen.findByRole('option', { name: 'Chicago, IL' })).toBeVisible();
   await userEvent.keyboard('{ArrowDown}{Enter}');
   await expect(destination()).toHaveValue('Chicago, IL');
