@@ -1,5 +1,5 @@
 import { portalHref } from '@wayfare/booking';
-import { RouteErrorPage } from '@wayfare/ui';
+import { codeOnDemand, RouteErrorPage } from '@wayfare/ui';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { HomesBookingWidgetProps } from '../widget/HomesBookingWidget';
 import { isAtBase } from '../widget/widgetBase';
@@ -9,18 +9,9 @@ import { ElementSearch } from './ElementSearch';
 export type Widget = ComponentType<HomesBookingWidgetProps>;
 
 /** The widget's pages, router and data layer: loaded once, by whichever element asks first. */
-let widgetLoad: Promise<Widget> | undefined;
-function loadWidgetOnce(): Promise<Widget> {
-  widgetLoad ??= import('../widget/HomesBookingWidget').then(
-    (module) => module.HomesBookingWidget,
-    (error: unknown) => {
-      // A failed load is tried again at the next ask.
-      widgetLoad = undefined;
-      throw error;
-    },
-  );
-  return widgetLoad;
-}
+const widgetCode = codeOnDemand<Widget>(
+  async () => (await import('../widget/HomesBookingWidget')).HomesBookingWidget,
+);
 
 const opensOnSearch = (start: HomesWidgetStart, basePath: string | undefined) =>
   start.kind === 'search' && (basePath === undefined || isAtBase(basePath));
@@ -31,7 +22,7 @@ const opensOnSearch = (start: HomesWidgetStart, basePath: string | undefined) =>
  * search, and the widget opens on the search's results. Any other start loads it at once.
  */
 export function ElementWidget({
-  loadWidget = loadWidgetOnce,
+  loadWidget = widgetCode.load,
   ...props
 }: HomesBookingWidgetProps & {
   /** How the widget's pages arrive (a test gives a failing network). */

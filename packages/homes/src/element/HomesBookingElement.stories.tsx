@@ -122,7 +122,7 @@ export const SearchFirst: Story = {
     const search = await inside.findByRole('search', { name: 'Search vacation rentals' });
     // user-event types into the document's active element, which for a field in a shadow root
     // is the element itself: the place is given to the field directly.
-    fireEvent.change(within(search).getByRole('textbox', { name: 'Where' }), {
+    await fireEvent.change(within(search).getByRole('textbox', { name: 'Where' }), {
       target: { value: 'Tofino, BC' },
     });
     await userEvent.click(within(search).getByRole('button', { name: 'Search' }));

@@ -1,4 +1,4 @@
-import { TextInputField } from '@wayfare/ui';
+import { codeOnDemand, TextInputField } from '@wayfare/ui';
 import { useRef, useState, type ComponentType } from 'react';
 import type { DestinationComboboxProps } from './DestinationCombobox';
 import { hotelSearchTexts } from './hotelSearchTexts';
@@ -7,21 +7,10 @@ export type DestinationFieldProps = Omit<DestinationComboboxProps, 'takesFocus'>
 
 type Combobox = ComponentType<DestinationComboboxProps>;
 
-let comboboxLoad: Promise<Combobox> | undefined;
-/** Once loaded, every destination field on the page is the combobox from its first render. */
-let loadedCombobox: Combobox | undefined;
 /** The combobox's code (MUI's Autocomplete, Popper, the suggestions' call): once per page. */
-function loadCombobox(): Promise<Combobox> {
-  comboboxLoad ??= import('./DestinationCombobox').then(
-    (module) => (loadedCombobox = module.DestinationCombobox),
-    (error: unknown) => {
-      // A failed load is tried again at the next reach; the plain field keeps working meanwhile.
-      comboboxLoad = undefined;
-      throw error;
-    },
-  );
-  return comboboxLoad;
-}
+const comboboxCode = codeOnDemand<Combobox>(
+  async () => (await import('./DestinationCombobox')).DestinationCombobox,
+);
 
 /**
  * The hotel search's destination, drawn first as a plain field of the same look: the combobox
@@ -37,10 +26,13 @@ export function DestinationField(props: DestinationFieldProps) {
         readonly takesFocus: boolean;
       }
     | undefined
-  >(() => loadedCombobox && { Combobox: loadedCombobox, takesFocus: false });
+  >(() => {
+    const Combobox = comboboxCode.loaded();
+    return Combobox && { Combobox, takesFocus: false };
+  });
   const typing = useRef(false);
   const reach = () =>
-    void loadCombobox().then(
+    void comboboxCode.load().then(
       (Combobox) => setCombobox({ Combobox, takesFocus: typing.current }),
       () => undefined,
     );

@@ -1,1 +1,2 @@
 export * from './usePopupOnDemand';
+export * from './codeOnDemand';
