@@ -5,6 +5,10 @@ import type { ListingSection, ListingSectionId } from '@wayfare/domain';
 import { useEffect, useRef, useState } from 'react';
 import { listingSectionElementId } from './ListingSection';
 
+/** A document or a shadow root (nodeType, not instanceof: a story's frame has its own globals). */
+const isTreeRoot = (node: Node): node is Document | ShadowRoot =>
+  node.nodeType === Node.DOCUMENT_NODE || node.nodeType === Node.DOCUMENT_FRAGMENT_NODE;
+
 export interface ListingSectionTabsProps {
   readonly sections: readonly ListingSection[];
 }
@@ -16,11 +20,14 @@ export interface ListingSectionTabsProps {
 export function ListingSectionTabs({ sections }: ListingSectionTabsProps) {
   const [current, setCurrent] = useState<ListingSectionId | undefined>(sections[0]?.id);
   const tabs = useRef<HTMLDivElement>(null);
-  // The document, or the shadow root of an embedded widget: where the page's sections are.
-  const sectionElement = (id: ListingSectionId) =>
-    (tabs.current?.getRootNode() as Document | ShadowRoot | undefined)?.getElementById(
-      listingSectionElementId(id),
-    );
+  // The document, or the shadow root of an embedded widget: where the page's sections are. A page
+  // being taken out of its document (an element its host removes) has none around it.
+  const sectionElement = (id: ListingSectionId) => {
+    const root = tabs.current?.getRootNode();
+    return root !== undefined && isTreeRoot(root)
+      ? root.getElementById(listingSectionElementId(id))
+      : null;
+  };
 
   const reducedMotion = useTheme().wayfare.reducedMotion ?? false;
 
