@@ -22,6 +22,7 @@ const layers = {
   account: ['domain', 'api', 'ui', 'booking'],
   trips: ['domain', 'api', 'ui', 'booking'],
   hotels: ['domain', 'api', 'ui', 'booking', 'checkout'],
+  flights: ['domain', 'api', 'ui', 'booking', 'checkout'],
   'test-kit': ['domain', 'api', 'mocks', 'ui', 'booking'],
 };
 

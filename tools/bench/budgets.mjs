@@ -13,7 +13,10 @@ export const maxJsRatio = {
 };
 /** Confirm and Book to the confirmation, when the fulfil succeeds on its first poll. */
 export const maxConfirmMs = 500;
-/** The longest task while "Show more homes" reaches 200 cards, or a pin among 500 is selected. */
+/**
+ * The longest task while "Show more homes" reaches 200 cards, a pin among 500 is selected, or
+ * 300 flights are sorted and filtered.
+ */
 export const maxLongTaskMs = 50;
 
 /** The custom element's all-in size (gzip, every script and style sheet to show its search), in kB. */

@@ -174,3 +174,22 @@ export async function selectPinLongestTask(browser, url, cards) {
   await context.close();
   return longest;
 }
+
+/**
+ * The flight list at 300 flights, on a phone's CPU: the longest task of sorting it by price,
+ * then filtering it to non-stop flights (issue 17: "without a visible pause").
+ */
+export async function flightListLongestTask(browser, url) {
+  const { context, page } = await newPage(browser, { cpuSlowdown: 4 });
+  await page.goto(url);
+  await page.getByRole('list', { name: 'Flights' }).waitFor(slow);
+  await page.waitForTimeout(1000);
+  const since = await pageNow(page);
+  await page.getByLabel('Sort by').selectOption('price');
+  await page.waitForTimeout(500);
+  await page.getByRole('radio', { name: 'Non-stop only' }).check();
+  await page.waitForTimeout(1000);
+  const longest = await longestTaskSince(page, since);
+  await context.close();
+  return longest;
+}

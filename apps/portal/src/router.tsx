@@ -8,6 +8,7 @@ import {
 } from '@wayfare/account';
 import { RouteError, type RoutePrefetch } from '@wayfare/booking';
 import { loginPath } from '@wayfare/domain';
+import { flightsRoutes } from '@wayfare/flights';
 import { homesRoutes } from '@wayfare/homes';
 import { hotelsRoutes } from '@wayfare/hotels';
 import { tripsRoutes } from '@wayfare/trips';
@@ -45,6 +46,7 @@ export function portalRoutes(
             { index: true, element: <HomePage /> },
             ...homesRoutes(prefetch),
             ...hotelsRoutes(prefetch),
+            ...flightsRoutes(prefetch),
             ...tripsRoutes(prefetch),
             ...favoritesRoutes,
             ...travelersRoutes,

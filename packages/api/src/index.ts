@@ -24,5 +24,6 @@ export * from './endpoints/wishlists';
 export * from './endpoints/trips';
 export * from './endpoints/flightCancel';
 export * from './endpoints/flightExchange';
+export * from './endpoints/flights';
 export * from './endpoints/rewardsConversion';
 export * from './endpoints/policyDetails';

@@ -8,6 +8,7 @@ export * from './homes/listingQuery';
 export * from './homes/calendarAvailabilityQuery';
 export * from './homes/homesSearchQuery';
 export * from './hotels';
+export * from './flights';
 export * from './tracking/useTrackEvent';
 export * from './tracking/useEngagementEvent';
 export * from './checkout';

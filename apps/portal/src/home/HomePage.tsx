@@ -25,9 +25,16 @@ const HotelsSearchPanel = lazy(async () => ({
   default: (await import('@wayfare/hotels/search-panel')).HotelsSearchPanel,
 }));
 
+// The flight search (its airports, date and passengers pickers) loads when the Flights tab first
+// opens.
+const FlightsSearchPanel = lazy(async () => ({
+  default: (await import('@wayfare/flights/search-panel')).FlightsSearchPanel,
+}));
+
 // While the experiment that offers a search, or the search's code, loads: the form's room.
 const hotelSearchLoading = <SearchFormSkeleton label="Loading the hotel search" />;
 const homesSearchLoading = <SearchFormSkeleton label="Loading the homes search" />;
+const flightSearchLoading = <SearchFormSkeleton label="Loading the flight search" />;
 
 /** The collection each hotel tab searches (Hotels searches them all). */
 const hotelTabCollections = {
@@ -115,6 +122,11 @@ export function HomePage() {
                   {isHotelTab(tab.id) && staysBooking === 'on' && (
                     <Suspense fallback={hotelSearchLoading}>
                       <HotelsSearchPanel lodgingCollection={hotelTabCollections[tab.id]} />
+                    </Suspense>
+                  )}
+                  {tab.id === 'flights' && (
+                    <Suspense fallback={flightSearchLoading}>
+                      <FlightsSearchPanel />
                     </Suspense>
                   )}
                   {tab.id === 'homes' && homesExperiment === 'loading' && homesSearchLoading}

@@ -7,7 +7,7 @@ import {
   flightExchangePollResponseSchema,
   flightExchangeScheduleResponseSchema,
   isExchangeFlowSettled,
-  type ExchangeAirport,
+  type FlightAirport,
   type FlightExchangeCall,
   type FlightExchangeOptions,
   type FlightExchangePollResponse,
@@ -54,7 +54,7 @@ export async function getFlightExchangeAirports(
   client: ApiClient,
   tripId: string,
   signal?: AbortSignal,
-): Promise<ExchangeAirport[]> {
+): Promise<FlightAirport[]> {
   const { airports } = await exchangeRequest(
     client,
     'airports',

@@ -50,6 +50,12 @@ export function flightFilterCombination(
   return noLcc ? 'NoLCC' : 'None';
 }
 
+/**
+ * The low-cost carriers that ExcludeLcc and NoLCC leave out (products §3 names the filters, not
+ * the carriers; ours: Frontier, Spirit and Southwest).
+ */
+export const lowCostAirlineCodes: readonly string[] = ['F9', 'NK', 'WN'];
+
 /** The low-cost airline the spec singles out (products §3 "Code WN identifies one low-cost airline specially"). */
 export const specialLowCostAirlineCode = 'WN';
 

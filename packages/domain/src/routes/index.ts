@@ -20,6 +20,7 @@ export * from './resultViewModes';
 export * from './hotelBookTypes';
 export * from './priceFreezeEntries';
 export * from './flightShopTypes';
+export * from './flightsQuery';
 export * from './referenceScreens';
 export * from './entryPoints';
 export * from './addressModes';

@@ -31,6 +31,9 @@ describe('routePaths', () => {
   it('keeps our paths for the pages the spec names without a path apart', () => {
     expect(unlistedRoutePaths).toEqual({
       flights: '/flights/',
+      flightsShop: '/flights/shop/',
+      flightsBook: '/flights/book/',
+      flightsConfirm: '/flights/book/confirm/',
       trips: '/trips/',
       tripItinerary: '/trips/itinerary/',
       login: '/login/',

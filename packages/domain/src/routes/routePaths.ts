@@ -40,6 +40,12 @@ export type RoutePath = (typeof routePaths)[RouteName];
 export const unlistedRoutePaths = {
   /** "Book a Flight (goes to the flights page)" on the confirmation page (spec: platform §2). */
   flights: '/flights/',
+  /** The flight list, one leg after another (ours). */
+  flightsShop: '/flights/shop/',
+  /** Flight checkout, on the shared checkout core (ours). */
+  flightsBook: '/flights/book/',
+  /** Flight booking confirmation (ours). */
+  flightsConfirm: '/flights/book/confirm/',
   /** Where a fulfil poll that runs past its delay list ends (spec: platform §4). */
   trips: '/trips/',
   /** One trip's itinerary details, from the trips hub (products §2 modals). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   childAgeLabel,
   childAges,
-  guestPickerCountText,
+  countWithUnitText,
   guestPickerTexts,
   maximumGuestsText,
 } from './guestPickerTexts';
@@ -27,7 +27,7 @@ describe('guest picker texts', () => {
     ['pets', 2, '2 pets'],
     ['rooms', 10, '10 rooms'],
   ] as const)('%s %i: %s', (count, value, text) => {
-    expect(guestPickerCountText(count, value)).toBe(text);
+    expect(countWithUnitText(guestPickerTexts[count], value)).toBe(text);
   });
 
   // spec: platform §5 "maximum is the listing maxOccupancy (default 16 in the pickers)"

@@ -45,9 +45,11 @@ export const guestPickerTexts: Record<GuestPickerCount, GuestPickerCountTexts> =
   },
 };
 
-/** A count with its unit, e.g. "1 child", "3 children". */
-export function guestPickerCountText(count: GuestPickerCount, value: number): string {
-  const texts = guestPickerTexts[count];
+/**
+ * A count with its unit, e.g. "1 child", "3 children": of a guest picker's count, or of any count
+ * with stepper texts of the same shape (the flight search's passengers).
+ */
+export function countWithUnitText(texts: GuestPickerCountTexts, value: number): string {
   return `${value} ${value === 1 ? texts.one : texts.many}`;
 }
 

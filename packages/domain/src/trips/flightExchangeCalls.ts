@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { flightAirportSchema, type FlightAirport } from '../flights/flightAirport';
 import { timeOfDayBuckets } from '../experiences/timeOfDayBuckets';
 import { flightTripTypes } from '../flights/flightTripTypes';
 import { sliceChangeActions } from '../flights/sliceChangeActions';
@@ -40,17 +41,8 @@ const airportCodeSchema = z.string().check(z.regex(/^[A-Z]{3}$/));
 /** A local date and time without an offset, as a flight's airport gives it ("2026-07-22T21:30"). */
 const localDateTimeSchema = z.iso.datetime({ local: true });
 
-/** An airport the exchange can fly to or from, as the airport picker lists it. */
-export const exchangeAirportSchema = z.object({
-  code: airportCodeSchema,
-  city: z.string().check(z.minLength(1)),
-  name: z.string().check(z.minLength(1)),
-  country: z.string().check(z.minLength(1)),
-});
-export type ExchangeAirport = z.infer<typeof exchangeAirportSchema>;
-
 export const flightExchangeAirportsResponseSchema = z.object({
-  airports: z.array(exchangeAirportSchema),
+  airports: z.array(flightAirportSchema),
 });
 export type FlightExchangeAirportsResponse = z.infer<typeof flightExchangeAirportsResponseSchema>;
 
@@ -202,7 +194,7 @@ export type FlightExchangeLoad =
   | {
       readonly found: true;
       readonly options: FlightExchangeOptions;
-      readonly airports: readonly ExchangeAirport[];
+      readonly airports: readonly FlightAirport[];
     }
   | { readonly found: false };
 

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { FlightAirport } from '../flights/flightAirport';
 import { flightExchangeScreenStates, type FlightExchangeScreenState } from './flightExchange';
-import type {
-  EligibleFlightExchange,
-  ExchangeAirport,
-  FlightExchangeRefusal,
-} from './flightExchangeCalls';
+import type { EligibleFlightExchange, FlightExchangeRefusal } from './flightExchangeCalls';
 import {
   canAddExchangeSlice,
   effectiveSliceOf,
@@ -26,7 +23,7 @@ import {
 
 const today = '2026-07-01';
 
-const airports: ExchangeAirport[] = [
+const airports: FlightAirport[] = [
   {
     code: 'YYZ',
     city: 'Toronto',

@@ -1,3 +1,4 @@
+import type { FlightAirport } from '../flights/flightAirport';
 import { timeOfDayBucket, type TimeOfDayBucket } from '../experiences/timeOfDayBuckets';
 import type { SliceChangeAction } from '../flights/sliceChangeActions';
 import { addDays, type IsoDate } from '../stays/stayDates';
@@ -8,7 +9,6 @@ import {
 } from './flightExchange';
 import type {
   EligibleFlightExchange,
-  ExchangeAirport,
   ExchangeSliceRequest,
   FlightExchangeLoad,
   FlightExchangeRefusal,
@@ -42,7 +42,7 @@ export type ExchangeSliceEdit = Partial<
 /** The exchange being put together: the booking's options, the airports, and each slice's choice. */
 export interface ExchangeDraft {
   readonly options: EligibleFlightExchange;
-  readonly airports: readonly ExchangeAirport[];
+  readonly airports: readonly FlightAirport[];
   /** The booked slices in order, then the added ones. */
   readonly choices: readonly ExchangeSliceChoice[];
 }
@@ -205,7 +205,7 @@ function bookedChoice(options: EligibleFlightExchange, index: number): ExchangeS
 /** The draft an eligible booking starts from: every slice kept (or flown), nothing added. */
 export function exchangeDraftOf(
   options: EligibleFlightExchange,
-  airports: readonly ExchangeAirport[],
+  airports: readonly FlightAirport[],
 ): ExchangeDraft {
   return {
     options,

@@ -1,15 +1,17 @@
 import { RouterLinkBehavior } from '@wayfare/booking';
 import Box from '@mui/material/Box';
 import {
+  homesSearchPageSize,
   listingPath,
   listingQueryFromSearch,
   type HomeSearchResult,
   type SearchResultsQuery,
 } from '@wayfare/domain';
 
-import { ListingCard, resultGridSx, useResultColumns } from '@wayfare/ui';
+import { ListingCard, resultGridSx, useResultColumns, useVirtualRows } from '@wayfare/ui';
 
-import { useVirtualRows } from './useVirtualRows';
+/** Three pages of homes are drawn whole; a longer list keeps only the rows near the window. */
+const virtualRows = { wholeListUpTo: 3 * homesSearchPageSize, estimatedRowHeight: 420 };
 
 export interface SearchResultsListProps {
   /** The homes loaded so far, page after page. */
@@ -39,6 +41,7 @@ export function SearchResultsList({
   const { listRef, rows, paddingTop, paddingBottom, measureRow } = useVirtualRows(
     Math.ceil(results.length / columns),
     results.length,
+    virtualRows,
   );
   return (
     <Box

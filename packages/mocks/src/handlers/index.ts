@@ -3,6 +3,7 @@ import { calendarHandlers } from './calendar';
 import { conversionHandlers } from './conversion';
 import { csrfHandlers } from './csrf';
 import { experimentHandlers } from './experiments';
+import { flightsHandlers } from './flights';
 import { hotelsHandlers } from './hotels';
 import { hotelShopHandlers } from './hotelShop';
 import { paymentsHandlers } from './payments';
@@ -41,6 +42,7 @@ export const areas = [
   'trips',
   'hotels',
   'hotelShop',
+  'flights',
 ] as const;
 export type Area = (typeof areas)[number];
 
@@ -67,11 +69,13 @@ export function happyPathHandlers(): HandlersByArea {
     trips: tripsHandlers(),
     hotels: hotelsHandlers(),
     hotelShop: hotelShopHandlers(),
+    flights: flightsHandlers(),
   };
 }
 
 export {
   calendarHandlers,
+  flightsHandlers,
   conversionHandlers,
   csrfHandlers,
   experimentHandlers,

@@ -12,6 +12,7 @@ import { travelersScenarios } from './travelers';
 import { flightExchangeScenarios } from './flightExchange';
 import { tripsScenarios } from './trips';
 import { flightCancelScenarios } from './flightCancel';
+import { flightsScenarios } from './flights';
 import { walletScenarios } from './wallet';
 import { experimentScenarios } from './experiment';
 import { favoritesScenarios } from './favorites';
@@ -50,6 +51,7 @@ const namedScenarios = {
   ...tripsScenarios,
   ...flightCancelScenarios,
   ...flightExchangeScenarios,
+  ...flightsScenarios,
 } satisfies Record<string, Scenario>;
 
 /** STATES §29's one id per code: their keys are only known as a pattern, so they join the others here. */

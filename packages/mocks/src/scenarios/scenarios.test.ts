@@ -84,10 +84,17 @@ describe('scenario catalogue', () => {
     expect(wanted.filter((id) => !isScenarioId(id))).toEqual([]);
   });
 
+  it('has a scenario for every backend state of STATES §27 (flights shop)', () => {
+    const wanted = idsOfSections(readFileSync(statesPath, 'utf8'), [27]);
+    expect(wanted).toHaveLength(16);
+    expect(wanted.filter((id) => !isScenarioId(id))).toEqual([]);
+  });
+
   it('proposes for STATES.md only ids it does not list yet, each in the catalogue', () => {
     const known = idsOfStatesDocument(readFileSync(statesPath, 'utf8'));
     const proposed = [...proposedIds()];
     expect(proposed).toContain('search/500-homes');
+    expect(proposed).toContain('flights/300-results');
     expect(proposed.filter((id) => known.has(id) || !isScenarioId(id))).toEqual([]);
   });
 

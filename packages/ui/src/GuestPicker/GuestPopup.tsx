@@ -8,13 +8,14 @@ import {
   canAddGuest,
   canAddRoom,
   guestLimits,
+  guestPickerTexts,
   maxGuests,
   maximumGuestsText,
 } from '@wayfare/domain';
+import { CountStepper } from '../picker/CountStepper';
 import { PickerSurface } from '../picker/PickerSurface';
 import { ChildAges } from './ChildAges';
 import type { GuestPickerProps } from './GuestPicker';
-import { GuestStepper } from './GuestStepper';
 import { PetsInfo } from './PetsInfo';
 
 export interface GuestPopupProps extends Pick<
@@ -65,16 +66,16 @@ export function GuestPopup({
       width={popupWidth}
     >
       <Box sx={{ px: 2, pt: 1, flexGrow: isMobile ? 1 : 0 }}>
-        <GuestStepper
-          count="adults"
+        <CountStepper
+          texts={guestPickerTexts.adults}
           value={value.adultsCount}
           min={guestLimits.minAdults}
           canAdd={canAdd}
           onChange={(adultsCount) => onChange({ ...value, adultsCount })}
         />
         <Divider />
-        <GuestStepper
-          count="children"
+        <CountStepper
+          texts={guestPickerTexts.children}
           value={value.children.length}
           min={0}
           canAdd={canAdd}
@@ -87,12 +88,12 @@ export function GuestPopup({
           }
         >
           <ChildAges ages={childAges} onChange={setChildAges} />
-        </GuestStepper>
+        </CountStepper>
         {showPets && (
           <>
             <Divider />
-            <GuestStepper
-              count="pets"
+            <CountStepper
+              texts={guestPickerTexts.pets}
               value={value.petsCount}
               min={0}
               canAdd
@@ -104,8 +105,8 @@ export function GuestPopup({
         {showRooms && (
           <>
             <Divider />
-            <GuestStepper
-              count="rooms"
+            <CountStepper
+              texts={guestPickerTexts.rooms}
               value={value.roomsCount}
               min={1}
               canAdd={canAddRoom(value.roomsCount)}

@@ -4,3 +4,4 @@ export * from './ResultsMapSplit';
 export * from './ResultsToolbar';
 export * from './resultGrid';
 export * from './ResultsBody';
+export * from './useVirtualRows';

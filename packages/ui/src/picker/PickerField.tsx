@@ -15,6 +15,12 @@ export interface PickerFieldProps {
   readonly onOpen: (field: HTMLButtonElement) => void;
   /** The pointer or the focus came to the field: the picker's code may start loading. */
   readonly onPreload: () => void;
+  /** The button's id, so that a form can focus the field (the first with a problem). */
+  readonly id?: string;
+  /** Drawn in the error colour; what `describedBy` names says what is wrong. */
+  readonly invalid?: boolean;
+  /** The id of what describes the field, read with its name (the problem under it). */
+  readonly describedBy?: string;
 }
 
 /**
@@ -28,11 +34,16 @@ export function PickerField({
   expanded,
   onOpen,
   onPreload,
+  id,
+  invalid = false,
+  describedBy,
 }: PickerFieldProps) {
   return (
     <Button
+      id={id}
       variant="outlined"
-      color="inherit"
+      color={invalid ? 'error' : 'inherit'}
+      aria-describedby={describedBy}
       aria-haspopup="dialog"
       aria-expanded={expanded}
       onPointerEnter={onPreload}

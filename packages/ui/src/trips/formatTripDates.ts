@@ -34,6 +34,15 @@ export function tripDatesText(
   return `${first} – ${formatTripDay(end, locale)}`;
 }
 
+/** The clock time of a local date and time of a place, "2026-07-10T18:35": "6:35 PM". */
+export function formatLocalClockTime(value: string, locale: string = defaultLocale): string {
+  return new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(`${value.slice(0, 16)}:00Z`));
+}
+
 /**
  * A local date and time of a place, "2026-07-10T18:35", as the place's clock shows it:
  * "Fri, Jul 10, 6:35 PM". It has no offset, so it is read as UTC and written as UTC, unchanged.

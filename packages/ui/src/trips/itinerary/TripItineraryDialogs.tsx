@@ -103,7 +103,8 @@ export function TripItineraryDialogs({
           />
           <FlightItineraryDialog
             {...dialog('flightItinerary')}
-            flight={flight}
+            slices={flight.itinerary.slices}
+            tripType={flight.itinerary.tripType}
             flightNames={flightNames}
             locale={locale}
           />

@@ -12,7 +12,8 @@ const meta = {
   parameters: { layout: 'padded' },
   args: {
     open: true,
-    flight: multiCityFlight.flight!,
+    slices: multiCityFlight.flight!.itinerary.slices,
+    tripType: 'multi_city',
     flightNames: storyFlightNames,
     onClose: fn(),
   },
@@ -46,7 +47,7 @@ export const MultiCityMobile: Story = {
 
 /** A round trip: outbound and return, the return's layover in Montréal. */
 export const RoundTrip: Story = {
-  args: { flight: roundTripFlight.flight! },
+  args: { slices: roundTripFlight.flight!.itinerary.slices, tripType: 'round_trip' },
   play: async () => {
     const dialog = await shownDialog('Flight itinerary');
     await expect(dialog.getByText('Layover 1 h 55 min in YUL Montréal')).toBeVisible();

@@ -1,17 +1,11 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type {
-  ExchangeAirport,
-  ExchangeDraft,
-  ExchangeProblem,
-  ExchangeSliceEdit,
-} from '@wayfare/domain';
+import type { ExchangeDraft, ExchangeProblem, ExchangeSliceEdit } from '@wayfare/domain';
 import { useId } from 'react';
+import { AirportField } from '../../../../flights/AirportField';
 import { exchangeChoiceTitle, exchangeRouteText } from './exchangeSliceNames';
 import { ExchangeProblems } from './ExchangeProblems';
 import { StepHeading } from '../StepHeading';
@@ -25,36 +19,6 @@ export interface ExchangeAirportsProps {
   readonly onEdit: (edit: ExchangeSliceEdit) => void;
   readonly onContinue: () => void;
   readonly onBack: () => void;
-}
-
-/** Letters without accents, in lower case: "Montréal" is found by "montreal". */
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
-/**
- * The airports a search finds: a code typed in full first, then those whose code, city, name or
- * country starts a word with it.
- */
-export function airportsMatching(
-  airports: readonly ExchangeAirport[],
-  query: string,
-): ExchangeAirport[] {
-  const wanted = folded(query.trim());
-  if (wanted === '') return [...airports];
-  const words = (airport: ExchangeAirport) =>
-    folded(`${airport.code} ${airport.city} ${airport.name} ${airport.country}`).split(
-      /[\s(),–-]+/,
-    );
-  const found = airports.filter((airport) =>
-    words(airport).some((_, index, all) => all.slice(index).join(' ').startsWith(wanted)),
-  );
-  return [
-    ...found.filter((airport) => folded(airport.code) === wanted),
-    ...found.filter((airport) => folded(airport.code) !== wanted),
-  ];
 }
 
 /**
@@ -102,7 +66,7 @@ export function ExchangeAirports({
             airports={draft.airports}
             code={choice?.origin}
             invalid={invalid('origin')}
-            problemsId={problems.length > 0 ? problemsId : undefined}
+            describedBy={problems.length > 0 ? problemsId : undefined}
             onChange={(origin) => onEdit({ origin })}
           />
           <AirportField
@@ -110,7 +74,7 @@ export function ExchangeAirports({
             airports={draft.airports}
             code={choice?.destination}
             invalid={invalid('destination')}
-            problemsId={problems.length > 0 ? problemsId : undefined}
+            describedBy={problems.length > 0 ? problemsId : undefined}
             onChange={(destination) => onEdit({ destination })}
           />
         </Box>
@@ -127,55 +91,5 @@ export function ExchangeAirports({
         </Button>
       </DialogActions>
     </>
-  );
-}
-
-interface AirportFieldProps {
-  readonly label: string;
-  readonly airports: readonly ExchangeAirport[];
-  readonly code: string | undefined;
-  readonly invalid: boolean;
-  /** The alert that says what is wrong, which describes the field while it shows. */
-  readonly problemsId: string | undefined;
-  readonly onChange: (code: string | undefined) => void;
-}
-
-/** One airport: a combobox that lists the airports matching what is typed, city and code first. */
-function AirportField({ label, airports, code, invalid, problemsId, onChange }: AirportFieldProps) {
-  const value = airports.find((airport) => airport.code === code) ?? null;
-  return (
-    <Autocomplete
-      options={airports}
-      value={value}
-      onChange={(_, airport) => onChange(airport?.code)}
-      getOptionLabel={(airport) => `${airport.city} (${airport.code})`}
-      isOptionEqualToValue={(option, chosen) => option.code === chosen.code}
-      filterOptions={(options, { inputValue }) => airportsMatching(options, inputValue)}
-      autoHighlight
-      noOptionsText={changeAirportsTexts.noMatch}
-      renderOption={({ key, ...props }, airport) => (
-        <Box component="li" key={key} {...props}>
-          <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-            <Typography component="span" sx={{ fontWeight: 600 }}>
-              {`${airport.city} (${airport.code})`}
-            </Typography>
-            <Typography component="span" variant="body2" color="text.secondary">
-              {`${airport.name}, ${airport.country}`}
-            </Typography>
-          </Box>
-        </Box>
-      )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          error={invalid}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'aria-describedby': problemsId },
-          }}
-        />
-      )}
-    />
   );
 }

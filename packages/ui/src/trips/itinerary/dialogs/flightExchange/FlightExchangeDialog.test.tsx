@@ -7,12 +7,10 @@ import type {
   FlightExchangeRequest,
   FlightExchangeSubmission,
 } from '@wayfare/domain';
-import { exchangeAirports } from '@wayfare/mocks';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { deferred } from '../../testing/deferred';
 import { eligibleLoad, roundTripExchange } from '../../testing/flightExchangeStoryData';
-import { airportsMatching } from './ExchangeAirports';
 import * as stories from './FlightExchangeDialog.stories';
 import {
   changeDateTimeTexts,
@@ -221,19 +219,5 @@ describe('FlightExchangeDialog', () => {
     await first.promise;
     expect((await modal()).queryByText(/cannot find this booking/)).toBeNull();
     expect(onLoad).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('airportsMatching', () => {
-  const codes = (query: string) =>
-    airportsMatching(exchangeAirports, query).map(({ code }) => code);
-
-  it('finds an airport by its code first, then by a word of its city, name or country', () => {
-    expect(codes('cdg')[0]).toBe('CDG');
-    expect(codes('montreal')).toEqual(['YUL']);
-    expect(codes('new york')).toEqual(expect.arrayContaining(['JFK', 'LGA']));
-    expect(codes('heath')).toEqual(['LHR']);
-    expect(codes('  ')).toHaveLength(exchangeAirports.length);
-    expect(codes('zzz')).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
-import type { ExchangeAirport, ExchangeDraft } from '@wayfare/domain';
+import type { FlightAirport, ExchangeDraft } from '@wayfare/domain';
 import { sliceTitle } from '../../itineraryTexts';
 import { sliceSelectionTexts } from './flightExchangeTexts';
 
 /** An airport as the modal names it: "Paris (CDG)", or its code when the list does not know it. */
 export function exchangeAirportName(
   code: string | undefined,
-  airports: readonly ExchangeAirport[],
+  airports: readonly FlightAirport[],
 ): string {
   if (code === undefined) return '';
   const airport = airports.find((each) => each.code === code);
@@ -16,7 +16,7 @@ export function exchangeAirportName(
 export function exchangeRouteText(
   origin: string | undefined,
   destination: string | undefined,
-  airports: readonly ExchangeAirport[],
+  airports: readonly FlightAirport[],
 ): string {
   return `${exchangeAirportName(origin, airports)} to ${exchangeAirportName(destination, airports)}`;
 }

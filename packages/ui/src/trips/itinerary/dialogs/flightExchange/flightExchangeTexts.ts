@@ -69,7 +69,6 @@ export const changeAirportsTexts = {
   intro: 'Search by city, airport name or code.',
   from: 'From',
   to: 'To',
-  noMatch: 'No airport matches. Try a city name or a 3-letter code.',
   booked: (route: string) => `Booked: ${route}`,
 } as const;
 

@@ -2,5 +2,4 @@
 // dialog, and its texts for tests and plays.
 export * from './FlightExchangeDialog';
 export * from './flightExchangeTexts';
-export { airportsMatching } from './ExchangeAirports';
 export { stillWaitingAfterPendingAnswers } from './ExchangeProgress';

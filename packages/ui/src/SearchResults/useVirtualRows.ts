@@ -1,19 +1,21 @@
 import { useTheme } from '@mui/material/styles';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { homesSearchPageSize } from '@wayfare/domain';
 import { useDeferredValue, useRef } from 'react';
-import { resultGap } from '@wayfare/ui';
+import { resultGap } from './resultGrid';
 import { useDocumentTop } from './useDocumentTop';
 
-/**
- * Up to three pages, the list is whole: so few cards cost nothing to keep, and the page stays
- * whole for the browser's find and a full-page screenshot. Past them, only the rows in and near
- * the window are in the DOM (a long task from about 120 cards, when every card was).
- */
-const wholeListHomes = 3 * homesSearchPageSize;
-
-/** A card's height on a phone, before the first rows are measured. */
-const estimatedRowHeight = 420;
+export interface VirtualRowsOptions {
+  /**
+   * Up to this many results the list is whole: so few cards cost nothing to keep, and the page
+   * stays whole for the browser's find and a full-page screenshot. Past them, only the rows in
+   * and near the window are in the DOM (a long task from about 120 cards, when every card was).
+   */
+  readonly wholeListUpTo: number;
+  /** A row's height on a phone, before the first rows are measured. */
+  readonly estimatedRowHeight: number;
+  /** The gap between rows, in theme spacing units (the result grid's by default). */
+  readonly gap?: number;
+}
 
 /** Rows kept above and below the window, so a fast scroll or Tab finds the next cards there. */
 const overscanRows = 2;
@@ -21,19 +23,23 @@ const overscanRows = 2;
 const everyRow = (range: Range) => Array.from({ length: range.count }, (_, index) => index);
 
 /**
- * The rows of a card grid that are in the DOM, from the window's scroll position: each row's
- * index, and the padding above and below them that stands for the rows left out. The list's
- * first card of a row takes `measureRow` as its ref (and the row's index as `data-index`), so
- * the rows are measured as they render.
+ * The rows of a result list or grid that are in the DOM, from the window's scroll position: each
+ * row's index, and the padding above and below them that stands for the rows left out. The
+ * list's first card of a row takes `measureRow` as its ref (and the row's index as
+ * `data-index`), so the rows are measured as they render, and again when one grows.
  */
-export function useVirtualRows(rowCount: number, homeCount: number) {
+export function useVirtualRows(
+  rowCount: number,
+  resultCount: number,
+  { wholeListUpTo, estimatedRowHeight, gap = resultGap }: VirtualRowsOptions,
+) {
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useDocumentTop(listRef);
   const theme = useTheme();
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => estimatedRowHeight,
-    gap: Number.parseFloat(theme.spacing(resultGap)),
+    gap: Number.parseFloat(theme.spacing(gap)),
     overscan: overscanRows,
     scrollMargin,
     // The window's size from the first render, so the first rows render at once (jsdom, with
@@ -42,7 +48,7 @@ export function useVirtualRows(rowCount: number, homeCount: number) {
       typeof window === 'undefined'
         ? undefined
         : { width: window.innerWidth, height: window.innerHeight },
-    rangeExtractor: homeCount <= wholeListHomes ? everyRow : defaultRangeExtractor,
+    rangeExtractor: resultCount <= wholeListUpTo ? everyRow : defaultRangeExtractor,
   });
   const items = virtualizer.getVirtualItems();
   // The rows come into the DOM in a render React can interrupt: a scroll that brings a dozen new

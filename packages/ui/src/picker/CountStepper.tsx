@@ -5,15 +5,19 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { guestPickerCountText, guestPickerTexts, type GuestPickerCount } from '@wayfare/domain';
+import { countWithUnitText, type GuestPickerCountTexts } from '@wayfare/domain';
 import { useId, type ReactNode } from 'react';
 
-export interface GuestStepperProps {
-  readonly count: GuestPickerCount;
+export interface CountStepperProps {
+  /** What is counted: its title, caption, buttons' names and unit (guests, rooms, passengers). */
+  readonly texts: GuestPickerCountTexts;
+  /** The count. */
   readonly value: number;
+  /** The fewest it can be: minus stops there. */
   readonly min: number;
-  /** Whether one more is allowed (the guests' or the rooms' maximum). */
+  /** Whether one more is allowed (a maximum: the guests', the rooms', the passengers'). */
   readonly canAdd: boolean;
+  /** Minus or plus pressed: the new count. */
   readonly onChange: (value: number) => void;
   /** Beside the title, e.g. the pets info button. */
   readonly titleAdornment?: ReactNode;
@@ -22,24 +26,24 @@ export interface GuestStepperProps {
 }
 
 /**
- * One count of the guest picker: its title and caption, minus, the count (announced with its
- * unit when it changes) and plus. A button that cannot act is aria-disabled rather than disabled,
- * so focus stays on it when the count reaches its limit.
+ * One count of a picker (the guest picker's adults, children, pets and rooms; the flight search's
+ * passengers): its title and caption, minus, the count (announced with its unit when it changes)
+ * and plus. A button that cannot act is aria-disabled rather than disabled, so focus stays on it
+ * when the count reaches its limit.
  */
-export function GuestStepper({
-  count,
+export function CountStepper({
+  texts,
   value,
   min,
   canAdd,
   onChange,
   titleAdornment,
   children,
-}: GuestStepperProps) {
+}: CountStepperProps) {
   const titleId = useId();
-  const texts = guestPickerTexts[count];
   const canRemove = value > min;
   return (
-    <Box role="group" aria-labelledby={titleId} data-count={count} sx={{ py: 1.5 }}>
+    <Box role="group" aria-labelledby={titleId} sx={{ py: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Box sx={{ flexGrow: 1 }}>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -64,7 +68,7 @@ export function GuestStepper({
         >
           <span aria-hidden>{value}</span>
           <Box component="span" sx={visuallyHidden}>
-            {guestPickerCountText(count, value)}
+            {countWithUnitText(texts, value)}
           </Box>
         </Box>
         <StepButton label={texts.add} enabled={canAdd} onClick={() => onChange(value + 1)}>

@@ -1,0 +1,2 @@
+export * from './flightShopQuery';
+export * from './flightAirportsQuery';

@@ -1,0 +1,2 @@
+export { flightsRoutes } from './routes/flightsRoutes';
+export { FlightsSearchPanel } from './search/FlightsSearchPanel';

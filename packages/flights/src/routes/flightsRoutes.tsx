@@ -1,0 +1,32 @@
+import { RouteError, type RoutePrefetch } from '@wayfare/booking';
+import { PageLoading, RouteErrorPage } from '@wayfare/ui';
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * The flight routes (ours; the spec gives no flight route, products §2): the search at
+ * /flights/, the flight list at /flights/shop/ (outbound, then each leg after it), each loaded
+ * when first visited.
+ */
+export function flightsRoutes(_prefetch?: RoutePrefetch): RouteObject[] {
+  return [
+    {
+      path: 'flights',
+      errorElement: <RouteError page={RouteErrorPage} />,
+      hydrateFallbackElement: <PageLoading label="Loading flights" />,
+      children: [
+        {
+          index: true,
+          lazy: async () => ({
+            Component: (await import('../search/FlightSearchPage')).FlightSearchPage,
+          }),
+        },
+        {
+          path: 'shop',
+          lazy: async () => ({
+            Component: (await import('../shop/FlightShopPage')).FlightShopPage,
+          }),
+        },
+      ],
+    },
+  ];
+}

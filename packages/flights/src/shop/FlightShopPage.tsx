@@ -1,0 +1,22 @@
+import { parseFlightsShopQuery } from '@wayfare/domain';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { FlightShopNotice } from './FlightShopNotice';
+import { flightShopTexts } from './flightShopTexts';
+import { FlightShopView } from './FlightShopView';
+
+/**
+ * The flight list (ours: /flights/shop/; products §2 "flight list", "fare-class list",
+ * "forecast"): the flights of one leg at a time, outbound then return (or each leg of an open jaw
+ * or multi-city trip), from the search in the address. An address that names no whole trip says
+ * so and leads back to the search.
+ */
+export function FlightShopPage() {
+  const [params] = useSearchParams();
+  const query = useMemo(() => parseFlightsShopQuery(params), [params]);
+  if (!query)
+    return (
+      <FlightShopNotice title={flightShopTexts.invalidTitle} body={flightShopTexts.invalidText} />
+    );
+  return <FlightShopView query={query} />;
+}

@@ -1,0 +1,2 @@
+export * from './AirportField';
+export * from './airportFieldTexts';

@@ -1,0 +1,2 @@
+export * from './FlightSearchForm';
+export * from './flightSearchFormTexts';
