@@ -179,6 +179,8 @@ export const PassengersPickerOpen: Story = {
     const search = await form();
     await userEvent.click(within(search).getByRole('button', { name: 'Passengers 1 passenger' }));
     const picker = await screen.findByRole('dialog', { name: texts.passengers });
+    // On a wide screen the picker grows into view: its texts are visible once it has.
+    await waitFor(() => expect(picker).toBeVisible());
     for (const count of Object.values(texts.passengerCounts)) {
       const stepper = within(picker).getByRole('group', { name: count.title });
       await expect(within(stepper).getByText(count.caption)).toBeVisible();

@@ -16,8 +16,10 @@ import {
 import { flightShopTexts } from './flightShopTexts';
 
 export interface FlightListProps {
-  /** The flights that pass the filters, in the chosen order. */
+  /** The flights shown so far, of those that pass the filters, in the chosen order. */
   readonly flights: readonly FlightOption[];
+  /** How many flights pass the filters, shown or not: the size of the set the list shows. */
+  readonly total: number;
   readonly search: FlightSearch;
   readonly flightNames: FlightNames;
   /** The flight whose fares are open, if any. */
@@ -45,6 +47,7 @@ const flightLabel = (option: FlightOption) =>
  */
 export function FlightList({
   flights,
+  total,
   search,
   flightNames,
   expandedId,
@@ -77,7 +80,7 @@ export function FlightList({
             ref={measureRow}
             data-index={index}
             aria-posinset={index + 1}
-            aria-setsize={flights.length}
+            aria-setsize={total}
           >
             <FlightCard
               option={option}

@@ -18,5 +18,6 @@ export function FlightShopPage() {
     return (
       <FlightShopNotice title={flightShopTexts.invalidTitle} body={flightShopTexts.invalidText} />
     );
-  return <FlightShopView query={query} />;
+  // Each leg is a list of its own: its pages and its open flight start afresh.
+  return <FlightShopView key={query.chosenFareIds.join(',')} query={query} />;
 }

@@ -14,6 +14,7 @@ import {
   flightsShopPath,
   lowestFare,
   noFlightShopFilters,
+  searchPageSize,
   type FlightFare,
   type FlightOption,
   type FlightShopFilters,
@@ -23,6 +24,7 @@ import {
 import {
   FlightItineraryDialog,
   formatTripDay,
+  MoreResultsButton,
   PricePredictionNotice,
   sliceTitle,
 } from '@wayfare/ui';
@@ -61,6 +63,9 @@ export function FlightShopView({ query }: FlightShopViewProps) {
     () => (shop.data ? flightShopList(shop.data.flights, query.filters, sortKey) : []),
     [shop.data, query.filters, sortKey],
   );
+  // Pages of ten, as every search list (products §9 "Search page size 10"), a click for the next.
+  const [pages, setPages] = useState(1);
+  const shown = useMemo(() => flights.slice(0, pages * searchPageSize), [flights, pages]);
   const [expandedId, setExpandedId] = useState<string>();
   const [detailsOf, setDetailsOf] = useState<FlightOption>();
   const onToggleFares = useCallback(
@@ -162,7 +167,8 @@ export function FlightShopView({ query }: FlightShopViewProps) {
         }
       >
         <FlightList
-          flights={flights}
+          flights={shown}
+          total={flights.length}
           search={search}
           flightNames={flightNames}
           expandedId={expandedId}
@@ -170,6 +176,14 @@ export function FlightShopView({ query }: FlightShopViewProps) {
           onShowDetails={onShowDetails}
           onSelectFare={onSelectFare}
         />
+        {shown.length < flights.length && (
+          <MoreResultsButton
+            label={flightShopTexts.showMore}
+            loadingLabel={flightShopTexts.showMore}
+            loading={false}
+            onMore={() => setPages((count) => count + 1)}
+          />
+        )}
       </FlightShopBody>
       {detailsSlices && (
         <FlightItineraryDialog

@@ -15,6 +15,7 @@ export const flightShopTexts = {
       ? `${total === 1 ? '1 flight' : `${total} flights`}`
       : `${shown} of ${total} flights`,
   listLabel: 'Flights',
+  showMore: 'Show more flights',
   noFlightsTitle: 'No flights found',
   noFlightsText: 'No airline flies this trip on these dates. Try other dates or nearby airports.',
   noMatchTitle: 'No flights match your filters',

@@ -5,3 +5,4 @@ export * from './ResultsToolbar';
 export * from './resultGrid';
 export * from './ResultsBody';
 export * from './useVirtualRows';
+export * from './MoreResultsButton';

@@ -57,11 +57,11 @@ export const Shelves: Story = {
 
 /** A fare whose airline manages changes and cancellations: the fare says so rather than guess. */
 export const PenaltiesByAirline: Story = {
-  args: { fares: connectingFlight.fares, passengerCount: 1 },
+  args: { fares: connectingFlight.fares },
   play: async ({ canvasElement }) => {
     const economy = fareCard(canvasElement, 'Economy');
     await expect(economy.getAllByText('Set by the airline')).toHaveLength(2);
     await expect(economy.getByText('Bag rules not available: ask the airline')).toBeVisible();
-    await expect(economy.getByText('$344 for 1 passenger')).toBeVisible();
+    await expect(economy.getByText('$688 for 2 passengers')).toBeVisible();
   },
 };
