@@ -87,7 +87,7 @@ const preview: Preview = {
           'Components',
           'Patterns',
           'Pages',
-          ['Homes', 'Hotels', 'Trips', 'Account', 'Portal'],
+          ['Homes', 'Hotels', 'Flights', 'Trips', 'Account', 'Portal'],
           'For partners',
           ['Start here', 'HomesBookingWidget', 'HomesBookingElement'],
         ],

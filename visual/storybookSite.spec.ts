@@ -164,6 +164,7 @@ test('the site opens on the Introduction, and its sidebar keeps the one hierarch
   expect(ids.filter((id) => /^pages-[a-z]+$/.test(id))).toEqual([
     'pages-homes',
     'pages-hotels',
+    'pages-flights',
     'pages-trips',
     'pages-account',
     'pages-portal',
