@@ -52,6 +52,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RemoveRounded from '@mui/icons-material/RemoveRounded';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import SearchRounded from '@mui/icons-material/SearchRounded';
+import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
 import TimelapseRounded from '@mui/icons-material/TimelapseRounded';
 import TrendingDownRounded from '@mui/icons-material/TrendingDownRounded';
@@ -121,6 +122,7 @@ export const iconsInUse: Readonly<Record<string, SvgIconComponent>> = {
   RemoveRounded,
   ReportProblemOutlined,
   SearchRounded,
+  SwapHorizRounded,
   StarRounded,
   TimelapseRounded,
   TrendingDownRounded,
