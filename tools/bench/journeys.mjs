@@ -189,7 +189,8 @@ export async function flightListLongestTask(browser, url) {
     await page.getByRole('button', { name: 'Show more flights' }).click(slow);
   await page.waitForTimeout(1000);
   const since = await pageNow(page);
-  await page.getByLabel('Sort by').selectOption('price');
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Price' }).click();
   await page.waitForTimeout(500);
   await page.getByRole('radio', { name: 'Non-stop only' }).check();
   await page.waitForTimeout(1000);

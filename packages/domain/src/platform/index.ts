@@ -12,3 +12,4 @@ export * from './accountStandingEvents';
 export * from './searchPageSize';
 export * from './playbackSpeeds';
 export * from './engagement';
+export * from './wallClock';

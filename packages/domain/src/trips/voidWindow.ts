@@ -1,4 +1,5 @@
 import { defaultTimeZone, todayIn, type IsoDate } from '../stays/stayDates';
+import { wallClockMs } from '../platform/wallClock';
 
 /** Countries whose void window the spec gives (products §9): the United States and Canada. */
 export const voidWindowCountries = ['US', 'CA'] as const;
@@ -31,38 +32,6 @@ export function businessDayCalendar(holidays: readonly IsoDate[] = []): Business
 
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
-
-/**
- * The wall-clock time of an instant in a time zone, as milliseconds of a clock without time zones.
- * Working on the wall clock keeps every local day exactly 24 hours long; the hour a daylight-saving
- * change adds or removes is within the spec's "about".
- */
-function wallClockMs(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(instant)
-      .map(({ type, value }) => [type, value]),
-  );
-  return (
-    Date.UTC(
-      Number(parts.year),
-      Number(parts.month) - 1,
-      Number(parts.day),
-      Number(parts.hour),
-      Number(parts.minute),
-      Number(parts.second),
-    ) + instant.getUTCMilliseconds()
-  );
-}
 
 /**
  * Business time between two wall-clock instants, counted up to `limit` only: each business day
@@ -112,9 +81,11 @@ export function isWithinVoidWindow(input: VoidWindowInput): boolean {
   if (now.getTime() < purchasedAt.getTime()) return true;
   if (country === 'CA') return todayIn(now, timeZone) === todayIn(purchasedAt, timeZone);
   const limit = usVoidWindowBusinessHours * hourMs;
+  // Counted on the wall clock, where every local day is exactly 24 hours long; the hour a
+  // daylight-saving change adds or removes is within the spec's "about".
   const elapsed = businessMsBetween(
-    wallClockMs(purchasedAt, timeZone),
-    wallClockMs(now, timeZone),
+    wallClockMs(purchasedAt.getTime(), timeZone),
+    wallClockMs(now.getTime(), timeZone),
     input.calendar ?? businessDayCalendar(),
     limit,
   );

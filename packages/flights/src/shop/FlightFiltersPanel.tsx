@@ -1,20 +1,11 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import {
   flightFilterKinds,
   stopsFilters,
   type AirlineFilter,
   type FlightShopFilters,
-  type StopsFilter,
 } from '@wayfare/domain';
-import { airlineName, type FlightNames } from '@wayfare/ui';
-import type { ReactNode } from 'react';
+import { airlineName, ChecklistFilter, RadioFilter, type FlightNames } from '@wayfare/ui';
 import {
   excludeLccLabel,
   flightFilterKindLabels,
@@ -31,10 +22,6 @@ export interface FlightFiltersPanelProps {
   readonly onChange: (next: FlightShopFilters) => void;
 }
 
-/** One value more or less in a filter's list. */
-const toggled = <T,>(values: readonly T[], value: T, on: boolean): T[] =>
-  on ? [...values, value] : values.filter((candidate) => candidate !== value);
-
 /**
  * The flight list's filters (products §3 stops filters, filter kinds NonStop, ShortLayover,
  * NoLCC, airline filters with ExcludeLcc): each group a fieldset named by its legend, so a
@@ -48,76 +35,30 @@ export function FlightFiltersPanel({
 }: FlightFiltersPanelProps) {
   return (
     <Stack spacing={3}>
-      <FilterGroup legend={flightShopTexts.stops}>
-        <RadioGroup
-          value={filters.stops}
-          onChange={(_, stops) => onChange({ ...filters, stops: stops as StopsFilter })}
-        >
-          {stopsFilters.map((stops) => (
-            <FormControlLabel
-              key={stops}
-              value={stops}
-              control={<Radio size="small" />}
-              label={stopsFilterLabels[stops]}
-            />
-          ))}
-        </RadioGroup>
-      </FilterGroup>
-      <FilterGroup legend={flightShopTexts.quickFilters}>
-        <FormGroup>
-          {flightFilterKinds.map((kind) => (
-            <FormControlLabel
-              key={kind}
-              label={flightFilterKindLabels[kind]}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={filters.kinds.includes(kind)}
-                  onChange={(_, on) =>
-                    onChange({ ...filters, kinds: toggled(filters.kinds, kind, on) })
-                  }
-                />
-              }
-            />
-          ))}
-        </FormGroup>
-      </FilterGroup>
-      <FilterGroup legend={flightShopTexts.airlines}>
-        <FormGroup>
-          {airlines.map((airline) => (
-            <FormControlLabel
-              key={airline}
-              label={airline === 'ExcludeLcc' ? excludeLccLabel : airlineName(airline, flightNames)}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={filters.airlines.includes(airline)}
-                  onChange={(_, on) =>
-                    onChange({ ...filters, airlines: toggled(filters.airlines, airline, on) })
-                  }
-                />
-              }
-            />
-          ))}
-        </FormGroup>
-      </FilterGroup>
+      <RadioFilter
+        legend={flightShopTexts.stops}
+        options={stopsFilters.map((stops) => ({ value: stops, label: stopsFilterLabels[stops] }))}
+        value={filters.stops}
+        onChange={(stops) => onChange({ ...filters, stops })}
+      />
+      <ChecklistFilter
+        legend={flightShopTexts.quickFilters}
+        options={flightFilterKinds.map((kind) => ({
+          value: kind,
+          label: flightFilterKindLabels[kind],
+        }))}
+        chosen={filters.kinds}
+        onChange={(kinds) => onChange({ ...filters, kinds })}
+      />
+      <ChecklistFilter
+        legend={flightShopTexts.airlines}
+        options={airlines.map((airline) => ({
+          value: airline,
+          label: airline === 'ExcludeLcc' ? excludeLccLabel : airlineName(airline, flightNames),
+        }))}
+        chosen={filters.airlines}
+        onChange={(next) => onChange({ ...filters, airlines: next })}
+      />
     </Stack>
-  );
-}
-
-function FilterGroup({
-  legend,
-  children,
-}: {
-  readonly legend: string;
-  readonly children: ReactNode;
-}) {
-  return (
-    <FormControl component="fieldset" variant="standard">
-      <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary', mb: 0.5 }}>
-        {legend}
-      </FormLabel>
-      {children}
-    </FormControl>
   );
 }

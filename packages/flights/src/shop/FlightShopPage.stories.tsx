@@ -4,7 +4,7 @@ import { fareShelfLabels, flightCardTexts, pricePredictionTitles } from '@wayfar
 import { consumerTenant, framedDocs, pageAt, playing } from '@wayfare/test-kit/storybook';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { flightsRoutes } from '../routes/flightsRoutes';
-import { flightShopTexts } from './flightShopTexts';
+import { flightShopTexts, flightSortLabels } from './flightShopTexts';
 
 interface FlightShopPageAtProps {
   readonly path: string;
@@ -71,7 +71,8 @@ export const FiltersAndSort: Story = {
     await flightList();
     const count = screen.getByRole('heading', { level: 2, name: /^\d+ flights$/ });
     const total = Number.parseInt(count.textContent ?? '', 10);
-    await userEvent.selectOptions(screen.getByLabelText(flightShopTexts.sortBy), 'price');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(await screen.findByRole('option', { name: flightSortLabels.price }));
     // On a phone the filters are behind their button.
     const filtersButton = screen.queryByRole('button', { name: flightShopTexts.filters });
     if (filtersButton) await userEvent.click(filtersButton);

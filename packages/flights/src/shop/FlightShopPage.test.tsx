@@ -7,17 +7,14 @@ import { flightShopTexts } from './flightShopTexts';
 
 const { play } = mockServer();
 
-const { RoundTrip, FiltersAndSort, Empty, IncompleteSearch, MultiTicketVirtualInterline } =
-  composeStories(stories);
+// FiltersAndSort opens MUI's sort menu, which jsdom cannot (no PointerEvent of a window): it plays
+// in Chromium's story pass, and flightShopList's own tests sort and filter.
+const { RoundTrip, Empty, IncompleteSearch, MultiTicketVirtualInterline } = composeStories(stories);
 
 describe('FlightShopPage', () => {
   it('lists the outbound flights, then the return ones once a fare is chosen', async () => {
     await RoundTrip.run();
     expect(screen.getByRole('region', { name: flightShopTexts.chosenLabel })).toBeInTheDocument();
-  });
-
-  it('filters to non-stop flights, cheapest first', async () => {
-    await FiltersAndSort.run();
   });
 
   it('says when no flight flies the trip, and when the address names no trip', async () => {

@@ -26,6 +26,7 @@ import {
   formatTripDay,
   MoreResultsButton,
   PricePredictionNotice,
+  ResultsToolbar,
   sliceTitle,
 } from '@wayfare/ui';
 import { useCallback, useMemo, useState } from 'react';
@@ -35,9 +36,8 @@ import { FlightFiltersPanel } from './FlightFiltersPanel';
 import { FlightList } from './FlightList';
 import { FlightShopBody } from './FlightShopBody';
 import { flightNamesOf, offeredAirlineFilters } from './flightShopNames';
-import { flightShopTexts } from './flightShopTexts';
+import { flightShopTexts, flightSortLabels, flightSortMenu } from './flightShopTexts';
 import { flightShopTypeNotices } from './flightShopTypeNotices';
-import { FlightShopToolbar } from './FlightShopToolbar';
 import { sliceOf } from './sliceOf';
 import { useChosenFlights } from './useChosenFlights';
 
@@ -144,10 +144,12 @@ export function FlightShopView({ query }: FlightShopViewProps) {
         shownCount={flights.length}
         onClearFilters={() => refine({ filters: noFlightShopFilters })}
         toolbar={
-          <FlightShopToolbar
+          <ResultsToolbar
             countText={flightShopTexts.count(flights.length, shop.data?.flights.length ?? 0)}
-            sortKey={sortKey}
-            onSortKey={(next) => refine({ sortKey: next })}
+            sortOrder={sortKey}
+            sortOrders={flightSortMenu}
+            sortLabels={flightSortLabels}
+            onSortOrder={(next) => refine({ sortKey: next })}
           />
         }
         filters={

@@ -28,14 +28,23 @@ export const flightShopTexts = {
   chosenLabel: 'Your flights so far',
   changeChosen: 'Change',
   chosenFare: (legTitle: string, route: string, fare: string) => `${legTitle}: ${route}, ${fare}`,
-  sortBy: 'Sort by',
   filters: 'Filters',
   stops: 'Stops',
   airlines: 'Airlines',
   quickFilters: 'Show only',
 } as const;
 
-/** The sort menu (products §3 sort keys), in the order it lists them. */
+/** The sort menu's order: every key of the spec, best first, then by what travellers ask most. */
+export const flightSortMenu = [
+  'fareScore',
+  'price',
+  'duration',
+  'departureTime',
+  'arrivalTime',
+  'stops',
+] as const satisfies readonly FlightSortKey[];
+
+/** The sort menu's words (products §3 sort keys). */
 export const flightSortLabels: Readonly<Record<FlightSortKey, string>> = {
   fareScore: 'Best',
   price: 'Price',

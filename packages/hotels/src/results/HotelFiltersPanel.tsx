@@ -1,10 +1,3 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import {
   hotelAmenityFilterIds,
@@ -15,7 +8,7 @@ import {
   type HotelResultsFilters,
   type StarRating,
 } from '@wayfare/domain';
-import type { ReactNode } from 'react';
+import { ChecklistFilter, RadioFilter, type FilterOption } from '@wayfare/ui';
 
 export interface HotelFiltersPanelProps {
   readonly filters: HotelResultsFilters;
@@ -24,19 +17,20 @@ export interface HotelFiltersPanelProps {
 }
 
 /** Five stars first: travellers filter down from the top. */
-const starFilters: readonly { readonly rating: StarRating; readonly label: string }[] = [
-  { rating: 'Five', label: '5 stars' },
-  { rating: 'Four', label: '4 stars' },
-  { rating: 'Three', label: '3 stars' },
-  { rating: 'Two', label: '2 stars' },
-  { rating: 'One', label: '1 star' },
+const starFilters: readonly FilterOption<StarRating>[] = [
+  { value: 'Five', label: '5 stars' },
+  { value: 'Four', label: '4 stars' },
+  { value: 'Three', label: '3 stars' },
+  { value: 'Two', label: '2 stars' },
+  { value: 'One', label: '1 star' },
 ];
 
 const anyPrice = 'any';
 
-/** One value more or less in a filter's list. */
-const toggled = <T,>(values: readonly T[], value: T, on: boolean): T[] =>
-  on ? [...values, value] : values.filter((candidate) => candidate !== value);
+const priceOptions = [
+  { value: anyPrice, label: 'Any price' },
+  ...hotelNightlyPriceCaps.map((cap) => ({ value: String(cap), label: `Up to $${cap}` })),
+];
 
 /**
  * The hotel list's filters (spec: products §3 star ratings, amenities, meal plans; a price cap):
@@ -46,98 +40,35 @@ const toggled = <T,>(values: readonly T[], value: T, on: boolean): T[] =>
 export function HotelFiltersPanel({ filters, onChange }: HotelFiltersPanelProps) {
   return (
     <Stack spacing={3}>
-      <FilterGroup legend="Star rating">
-        <FormGroup>
-          {starFilters.map(({ rating, label }) => (
-            <FormControlLabel
-              key={rating}
-              label={label}
-              control={
-                <Checkbox
-                  checked={filters.starRatings.includes(rating)}
-                  onChange={(_, on) =>
-                    onChange({ ...filters, starRatings: toggled(filters.starRatings, rating, on) })
-                  }
-                />
-              }
-            />
-          ))}
-        </FormGroup>
-      </FilterGroup>
-      <FilterGroup legend="Price per night">
-        <RadioGroup
-          value={filters.maxNightlyPrice === undefined ? anyPrice : String(filters.maxNightlyPrice)}
-          onChange={(_, value) =>
-            onChange({
-              ...filters,
-              maxNightlyPrice: value === anyPrice ? undefined : Number(value),
-            })
-          }
-        >
-          <FormControlLabel value={anyPrice} control={<Radio />} label="Any price" />
-          {hotelNightlyPriceCaps.map((cap) => (
-            <FormControlLabel
-              key={cap}
-              value={String(cap)}
-              control={<Radio />}
-              label={`Up to $${cap}`}
-            />
-          ))}
-        </RadioGroup>
-      </FilterGroup>
-      <FilterGroup legend="Amenities">
-        <FormGroup>
-          {hotelAmenityFilterIds.map((amenity) => (
-            <FormControlLabel
-              key={amenity}
-              label={hotelAmenityFilterLabels[amenity]}
-              control={
-                <Checkbox
-                  checked={filters.amenities.includes(amenity)}
-                  onChange={(_, on) =>
-                    onChange({ ...filters, amenities: toggled(filters.amenities, amenity, on) })
-                  }
-                />
-              }
-            />
-          ))}
-        </FormGroup>
-      </FilterGroup>
-      <FilterGroup legend="Meal plans">
-        <FormGroup>
-          {mealPlans.map((plan) => (
-            <FormControlLabel
-              key={plan}
-              label={mealPlanLabels[plan]}
-              control={
-                <Checkbox
-                  checked={filters.mealPlans.includes(plan)}
-                  onChange={(_, on) =>
-                    onChange({ ...filters, mealPlans: toggled(filters.mealPlans, plan, on) })
-                  }
-                />
-              }
-            />
-          ))}
-        </FormGroup>
-      </FilterGroup>
+      <ChecklistFilter
+        legend="Star rating"
+        options={starFilters}
+        chosen={filters.starRatings}
+        onChange={(starRatings) => onChange({ ...filters, starRatings })}
+      />
+      <RadioFilter
+        legend="Price per night"
+        options={priceOptions}
+        value={filters.maxNightlyPrice === undefined ? anyPrice : String(filters.maxNightlyPrice)}
+        onChange={(value) =>
+          onChange({ ...filters, maxNightlyPrice: value === anyPrice ? undefined : Number(value) })
+        }
+      />
+      <ChecklistFilter
+        legend="Amenities"
+        options={hotelAmenityFilterIds.map((amenity) => ({
+          value: amenity,
+          label: hotelAmenityFilterLabels[amenity],
+        }))}
+        chosen={filters.amenities}
+        onChange={(amenities) => onChange({ ...filters, amenities })}
+      />
+      <ChecklistFilter
+        legend="Meal plans"
+        options={mealPlans.map((plan) => ({ value: plan, label: mealPlanLabels[plan] }))}
+        chosen={filters.mealPlans}
+        onChange={(next) => onChange({ ...filters, mealPlans: next })}
+      />
     </Stack>
-  );
-}
-
-function FilterGroup({
-  legend,
-  children,
-}: {
-  readonly legend: string;
-  readonly children: ReactNode;
-}) {
-  return (
-    <FormControl component="fieldset">
-      <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary' }}>
-        {legend}
-      </FormLabel>
-      {children}
-    </FormControl>
   );
 }

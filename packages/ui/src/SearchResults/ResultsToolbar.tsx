@@ -19,13 +19,14 @@ export interface ResultsToolbarProps<SortOrder extends string> {
   readonly sortOrders: readonly SortOrder[];
   readonly sortLabels: Readonly<Record<SortOrder, string>>;
   readonly onSortOrder: (next: SortOrder) => void;
-  readonly view: ResultsView;
-  readonly onView: (next: ResultsView) => void;
+  /** The list / map switch's state; a list without a map (flights) has no switch. */
+  readonly view?: ResultsView;
+  readonly onView?: (next: ResultsView) => void;
   /** More controls before the sort: the hotel list's filters, say. */
   readonly children?: ReactNode;
 }
 
-/** Above the results: how many, then the sort menu and the list / map switch. */
+/** Above the results: how many, then the sort menu and, where there is a map, the list / map switch. */
 export function ResultsToolbar<SortOrder extends string>({
   countText,
   sortOrder,
@@ -61,20 +62,22 @@ export function ResultsToolbar<SortOrder extends string>({
             </MenuItem>
           ))}
         </TextField>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={view}
-          aria-label="Show results as"
-          onChange={(_, next: ResultsView | null) => next && onView(next)}
-        >
-          <ToggleButton value="list" aria-label="List">
-            <ListRounded />
-          </ToggleButton>
-          <ToggleButton value="map" aria-label="Map">
-            <MapOutlined />
-          </ToggleButton>
-        </ToggleButtonGroup>
+        {view && onView && (
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={view}
+            aria-label="Show results as"
+            onChange={(_, next: ResultsView | null) => next && onView(next)}
+          >
+            <ToggleButton value="list" aria-label="List">
+              <ListRounded />
+            </ToggleButton>
+            <ToggleButton value="map" aria-label="Map">
+              <MapOutlined />
+            </ToggleButton>
+          </ToggleButtonGroup>
+        )}
       </Stack>
     </Stack>
   );

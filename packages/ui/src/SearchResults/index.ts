@@ -6,3 +6,4 @@ export * from './resultGrid';
 export * from './ResultsBody';
 export * from './useVirtualRows';
 export * from './MoreResultsButton';
+export * from './FilterGroups';
