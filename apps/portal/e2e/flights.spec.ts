@@ -20,7 +20,7 @@ async function selectFirstFare(page: Page) {
     .click();
 }
 
-test("the Flights tab's round trip: outbound, then return, then the chosen fares' checkout address", async ({
+test("the Flights tab's round trip: outbound, then return, then the chosen trip's review", async ({
   page,
 }) => {
   await page.goto('/');
@@ -62,6 +62,9 @@ test("the Flights tab's round trip: outbound, then return, then the chosen fares
   ).toBeVisible();
   await selectFirstFare(page);
   await expect(page).toHaveURL(/\/flights\/book\/\?tripType=round_trip&.*&fares=[^&%]+%2C[^&%]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your trip' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Return: LAX to YYZ/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Total for 1 adult' })).toBeVisible();
 });
 
 test('a multi-city search of three legs lists its first leg', async ({ page }) => {

@@ -4,8 +4,8 @@ import type { RouteObject } from 'react-router-dom';
 
 /**
  * The flight routes (ours; the spec gives no flight route, products §2): the search at
- * /flights/, the flight list at /flights/shop/ (outbound, then each leg after it), each loaded
- * when first visited.
+ * /flights/, the flight list at /flights/shop/ (outbound, then each leg after it), the chosen
+ * trip's review at /flights/book/, each loaded when first visited.
  */
 export function flightsRoutes(_prefetch?: RoutePrefetch): RouteObject[] {
   return [

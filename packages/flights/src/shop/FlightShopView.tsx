@@ -56,7 +56,7 @@ export function FlightShopView({ query }: FlightShopViewProps) {
   const legIndex = chosenFareIds.length;
   const leg = search.legs[legIndex];
   const shop = useFlightShop({ search, flightShopType, chosenFareIds: [...chosenFareIds] });
-  const chosen = useChosenFlights(query);
+  const chosen = useChosenFlights(query).flights;
   const flightNames = useMemo(() => flightNamesOf(shop.data), [shop.data]);
   const sortKey = query.sortKey ?? defaultFlightSortKey;
   const flights = useMemo(

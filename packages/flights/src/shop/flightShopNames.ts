@@ -6,13 +6,15 @@ import {
 } from '@wayfare/domain';
 import type { FlightNames } from '@wayfare/ui';
 
-/** The airlines of the shop's answer by name, its airports by city: what the cards say. */
-export function flightNamesOf(shop: FlightShop | undefined): FlightNames {
-  if (!shop) return {};
+/** The airlines of shops' answers by name, their airports by city: what the cards say. */
+export function flightNamesOf(...shops: readonly (FlightShop | undefined)[]): FlightNames {
+  const answered = shops.filter((shop): shop is FlightShop => shop !== undefined);
   return {
-    airlines: shop.airlines,
+    airlines: Object.assign({}, ...answered.map((shop) => shop.airlines)) as Record<string, string>,
     airports: Object.fromEntries(
-      Object.entries(shop.airports).map(([code, airport]) => [code, airport.city]),
+      answered.flatMap((shop) =>
+        Object.entries(shop.airports).map(([code, airport]) => [code, airport.city]),
+      ),
     ),
   };
 }

@@ -11,3 +11,4 @@ export * from './TripList';
 export * from './StopWatchingDialog';
 export * from './ScheduleChangeDialog';
 export * from './itinerary';
+export * from './TripFacts';

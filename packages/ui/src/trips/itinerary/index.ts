@@ -27,3 +27,4 @@ export * from './dialogs/CancelHomeDialog';
 export * from './dialogs/flightCancellation';
 export * from './dialogs/flightExchange';
 export type { ItineraryDialogBaseProps } from './dialogs/ItineraryDialog';
+export * from './sections/FlightSliceDetails';

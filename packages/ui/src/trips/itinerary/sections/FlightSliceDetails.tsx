@@ -13,7 +13,7 @@ export interface FlightSliceDetailsProps {
   /** "Outbound", "Return", "Leg 2 of 4" (itineraryTexts' sliceTitle). */
   readonly title: string;
   /** Its heading's level in the page or the modal. */
-  readonly headingLevel: 3 | 4;
+  readonly headingLevel: 2 | 3 | 4;
   readonly flightNames?: FlightNames;
   readonly locale: string;
 }
