@@ -26,6 +26,12 @@ export function flightsRoutes(_prefetch?: RoutePrefetch): RouteObject[] {
             Component: (await import('../shop/FlightShopPage')).FlightShopPage,
           }),
         },
+        {
+          path: 'book',
+          lazy: async () => ({
+            Component: (await import('../book/FlightBookPage')).FlightBookPage,
+          }),
+        },
       ],
     },
   ];
