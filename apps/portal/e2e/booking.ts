@@ -99,7 +99,7 @@ export const isMobileProject = (projectName: string) => projectName.endsWith('mo
 export async function bookOnDesktop(page: Page, payment: Payment) {
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm and Book' })).toBeVisible();
   await page.getByRole('button', { name: 'Save & Continue' }).click();
-  await expect(page.getByRole('button', { name: 'Edit traveler' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Edit (traveler|passengers)$/ })).toBeVisible();
   const paymentSection = page.getByRole('main');
   await expect(paymentSection.getByRole('radio', { name: visa })).toBeEnabled(slow);
   await payment.choose(paymentSection, page);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { isMobileProject } from './booking';
+import { bookOnDesktop, bookOnMobile, isMobileProject, payments, slow, visa } from './booking';
 import { daysFromToday, expect, test } from './fixtures';
 
 /** Types into an airport field and chooses the airport listed first for it. */
@@ -20,10 +20,13 @@ async function selectFirstFare(page: Page) {
     .click();
 }
 
-test("the Flights tab's round trip: outbound, then return, then the chosen trip's review", async ({
-  page,
-}) => {
-  await page.goto('/');
+/** Age in days of the journeys' infant on a lap, on the first flight: 22 months, then 10 months. */
+const infantBornDaysBeforeFlight = { refused: 670, fixed: 300 } as const;
+const firstFlightInDays = 14;
+
+/** The Flights tab's search for a round trip New York – Los Angeles, an adult and an infant on lap. */
+async function searchRoundTripWithInfant(page: Page, scenario: string) {
+  await page.goto(`/?scenario=${scenario}`);
   await page.getByRole('tab', { name: 'Flights' }).click();
   const search = page.getByRole('tabpanel', { name: 'Flights' }).getByRole('search', {
     name: 'Search flights',
@@ -31,8 +34,8 @@ test("the Flights tab's round trip: outbound, then return, then the chosen trip'
   await chooseAirport(
     page,
     search.getByRole('combobox', { name: 'From' }),
-    'toronto',
-    'Toronto (YYZ)',
+    'JFK',
+    'New York (JFK)',
   );
   await chooseAirport(
     page,
@@ -40,31 +43,116 @@ test("the Flights tab's round trip: outbound, then return, then the chosen trip'
     'LAX',
     'Los Angeles (LAX)',
   );
+  await search.getByRole('button', { name: /^Passengers / }).click();
+  const picker = page.getByRole('dialog', { name: 'Passengers' });
+  await picker.getByRole('button', { name: 'Add an infant on lap' }).click();
+  await picker.getByRole('button', { name: 'Done' }).click();
   await search.getByRole('button', { name: 'Search' }).click();
-
   await expect(page).toHaveURL(
     new RegExp(
-      `/flights/shop/\\?tripType=round_trip&legs=YYZ-LAX-${daysFromToday(14)}%2CLAX-YYZ-${daysFromToday(21)}&adults=1&cabinClass=Economy$`,
+      `/flights/shop/\\?tripType=round_trip&legs=JFK-LAX-${daysFromToday(firstFlightInDays)}%2CLAX-JFK-${daysFromToday(21)}&adults=1&lapInfants=1&cabinClass=Economy$`,
     ),
   );
+}
+
+/** The infant on lap's traveler, added in the passengers step's dialog, or its details corrected. */
+async function fillInfant(page: Page, dialogName: string, bornDaysBeforeFlight: number) {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  if (dialogName.startsWith('Add')) {
+    await dialog.getByRole('textbox', { name: 'First name' }).fill('Ralph');
+    await dialog.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+    await dialog.getByRole('radio', { name: 'Male', exact: true }).check();
+  }
+  await dialog
+    .getByRole('textbox', { name: 'Date of birth' })
+    .fill(daysFromToday(firstFlightInDays - bornDaysBeforeFlight));
+  await dialog.getByRole('button', { name: 'Save traveler' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Pays part with rewards (a custom amount) and the rest with the saved Visa. */
+async function splitPay(section: Locator) {
+  await section.getByRole('switch', { name: 'Use a custom amount' }).click();
+  await section.getByRole('textbox', { name: /^Amount in / }).fill('5000');
+  await section.getByRole('button', { name: 'Save' }).click();
+  await section.getByRole('radio', { name: visa }).check();
+}
+
+test('the Flights tab to a booked round trip: a lap infant the airline refuses is fixed, then split pay', async ({
+  page,
+}, testInfo) => {
+  const mobile = isMobileProject(testInfo.project.name);
+  await searchRoundTripWithInfant(page, 'flight-book/lap-infant-refused');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Outbound: choose a flight' }),
   ).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: /^\d+ flights$/ })).toBeVisible();
   await selectFirstFare(page);
-
   await expect(
     page.getByRole('heading', { level: 1, name: 'Return: choose a flight' }),
   ).toBeVisible();
-  await expect(page).toHaveURL(/&fares=[^&%]+$/);
-  await expect(
-    page.getByRole('region', { name: 'Your flights so far' }).getByText(/^Outbound: YYZ – LAX/),
-  ).toBeVisible();
   await selectFirstFare(page);
   await expect(page).toHaveURL(/\/flights\/book\/\?tripType=round_trip&.*&fares=[^&%]+%2C[^&%]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Review your trip' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: /^Return: LAX to YYZ/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Total for 1 adult' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'New York - Los Angeles - New York' }),
+  ).toBeVisible();
+
+  // The passengers: the signed-in adult, and an infant added in the dialog.
+  const passengers = page.getByRole('region', { name: "Who's flying?" });
+  await expect(passengers.getByRole('combobox', { name: 'Adult' })).toHaveValue(/.+/, slow);
+  await passengers
+    .getByRole('combobox', { name: 'Infant on a lap' })
+    .selectOption({ label: 'Add a new traveler' });
+  await fillInfant(page, 'Add a traveler: Infant on a lap', infantBornDaysBeforeFlight.refused);
+  await expect(passengers.getByRole('combobox', { name: 'Infant on a lap' })).toHaveValue(/.+/);
+  await passengers.getByRole('button', { name: 'Save & Continue' }).click();
+  if (mobile) await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+  // The airline refuses the infant: the travelers panel, back to the passengers to fix it.
+  const panel = page.getByRole('dialog', {
+    name: 'An infant on a lap must be under 2 for the whole trip.',
+  });
+  await panel.getByRole('button', { name: 'Modify Travelers' }).click();
+  await expect(panel).toBeHidden();
+  await page.getByRole('button', { name: 'Edit details of Ralph Lovelace' }).click();
+  await fillInfant(page, 'Edit details of Ralph Lovelace', infantBornDaysBeforeFlight.fixed);
+  await passengers.getByRole('button', { name: 'Save & Continue' }).click();
+
+  if (mobile) {
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const popup = page.getByRole('dialog', { name: 'Rewards & payment' });
+    await expect(popup.getByRole('radio', { name: visa })).toBeEnabled(slow);
+    await splitPay(popup);
+    await popup.getByRole('button', { name: 'Review my Trip' }).click();
+  } else {
+    const main = page.getByRole('main');
+    await expect(main.getByRole('radio', { name: visa })).toBeEnabled(slow);
+    await splitPay(main);
+  }
+  const book = page.getByRole('button', { name: 'Confirm and Book' });
+  await expect(book).toBeEnabled(slow);
+  await book.click();
+
+  await expect(page).toHaveURL(/\/flights\/book\/confirm\/\?bookingId=/, slow);
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmation' })).toBeVisible();
+  await expect(page.getByText('Confirmed, your flights are booked and ticketed.')).toBeVisible();
+  await expect(page.getByText(/^Airline confirmation code: [A-Z2-9]{6}$/)).toBeVisible();
+  await expect(page.getByText('Ralph Lovelace')).toBeVisible();
+});
+
+test('a booking whose ticketing is pending sends the traveller to My Trips', async ({
+  page,
+}, testInfo) => {
+  const legs = `JFK-LAX-${daysFromToday(30)}`;
+  await page.goto(
+    `/flights/shop/?tripType=one_way&legs=${legs}&adults=1&cabinClass=Economy&scenario=flight-book/ticketing-pending/ticketing-unconfirmed`,
+  );
+  await selectFirstFare(page);
+  if (isMobileProject(testInfo.project.name)) await bookOnMobile(page, payments[0]!);
+  else await bookOnDesktop(page, payments[0]!);
+  const panel = page.getByRole('dialog', { name: 'Your booking is still being ticketed.' });
+  await panel.getByRole('button', { name: 'Go to My Trips' }).click();
+  await expect(page).toHaveURL(/\/trips\/$/, slow);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Trips' })).toBeVisible();
 });
 
 test('a multi-city search of three legs lists its first leg', async ({ page }) => {

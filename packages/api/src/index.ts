@@ -13,6 +13,7 @@ export * from './endpoints/hotelsAvailability';
 export * from './endpoints/lodgingAutocomplete';
 export * from './endpoints/hotelShop';
 export * from './endpoints/hotelPurchase';
+export * from './endpoints/flightPurchase';
 export * from './endpoints/trackEvent';
 export * from './endpoints/engagementEvent';
 export * from './endpoints/purchase';

@@ -5,11 +5,26 @@ import { TravelerStep, type TravelerStepSave } from '@wayfare/ui';
 import type { Ref } from 'react';
 import type { CheckoutScreen } from './useCheckoutScreen';
 
+/** How a traveler step's save went: whether the travelers were kept, and the quote that followed succeeded. */
+export interface TravelerStepSaved {
+  readonly isKept: boolean;
+  readonly isQuoted: boolean;
+}
+
+/**
+ * The traveler step as the checkout screens place it: a product with travelers of its own (a
+ * flight's passengers) gives its own step with these props (ProductCheckoutSetup.travelerStep).
+ */
 export interface CheckoutTravelerStepProps {
   readonly screen: CheckoutScreen;
   /** Edit or view; the desktop follows the checkout's own mode, mobile its step. */
   readonly mode: TravelerStepMode;
-  readonly onSave: (save: TravelerStepSave) => void;
+  /**
+   * What Save and Continue does once the choice is kept: quote with it (the desktop, the mobile
+   * review), or nothing more (the first mobile step, whose next step quotes).
+   */
+  readonly saveThen: 'quote' | 'keep';
+  readonly onSaved?: (saved: TravelerStepSaved) => void;
   readonly onEdit: () => void;
   readonly anchorId?: string;
   readonly sectionRef?: Ref<HTMLElement>;
@@ -33,7 +48,8 @@ export const travelerSectionId = 'checkout-traveler';
 export function CheckoutTravelerStep({
   screen,
   mode,
-  onSave,
+  saveThen,
+  onSaved = () => undefined,
   onEdit,
   anchorId = travelerSectionId,
   sectionRef,
@@ -65,7 +81,18 @@ export function CheckoutTravelerStep({
         contact.setEmailAddress(next.email);
         contact.setPhoneNumber(next.phone);
       }}
-      onSave={onSave}
+      onSave={(save: TravelerStepSave) => {
+        const { checkout } = screen;
+        if (saveThen === 'keep') {
+          void checkout.chooseTraveler(save).then((chosen) => {
+            onSaved({ isKept: chosen !== undefined, isQuoted: false });
+          });
+          return;
+        }
+        void checkout.saveTravelerStep(save).then((state) => {
+          onSaved({ isKept: state !== undefined, isQuoted: state?.status === 'success' });
+        });
+      }}
       onEdit={onEdit}
       disabled={screen.checkout.isCallInProgress}
     />

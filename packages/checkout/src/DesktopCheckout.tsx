@@ -2,13 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { listingLayout } from '@wayfare/domain';
-import {
-  CheckoutBreakdown,
-  CheckoutHeader,
-  CheckoutProgress,
-  ErrorPanelDialog,
-  TripSummaryCard,
-} from '@wayfare/ui';
+import { CheckoutBreakdown, CheckoutHeader, CheckoutProgress, ErrorPanelDialog } from '@wayfare/ui';
 import { useRef } from 'react';
 import { BookingUnknownAlert } from './BookingUnknownAlert';
 import { CheckoutLoadingPopup } from './CheckoutLoadingPopup';
@@ -37,6 +31,7 @@ export function DesktopCheckout<Trip, Quote, Booking>({
     onReturnToTraveler: () => travelerSectionRef.current?.scrollIntoView({ block: 'start' }),
   });
   const { checkout, breakdown } = screen;
+  const TravelerStep = setup.travelerStep ?? CheckoutTravelerStep;
   return (
     <Container
       maxWidth={false}
@@ -53,13 +48,13 @@ export function DesktopCheckout<Trip, Quote, Booking>({
         }}
       >
         <Stack spacing={4}>
-          <TripSummaryCard {...setup.summary} />
+          {setup.summary}
           <CheckoutProgress states={checkout.progress} />
-          <CheckoutTravelerStep
+          <TravelerStep
             screen={screen}
             mode={checkout.travelerStepMode}
             sectionRef={travelerSectionRef}
-            onSave={(save) => void screen.checkout.saveTravelerStep(save)}
+            saveThen="quote"
             onEdit={checkout.editTraveler}
           />
           <PaymentSection screen={screen} notice={setup.paymentNotice?.(checkout)} />

@@ -12,7 +12,7 @@ import {
   type MobileCheckoutStep,
 } from '@wayfare/domain';
 import type { CheckoutControls } from '@wayfare/booking';
-import { CheckoutHeader, ErrorPanelDialog, TripSummaryCard } from '@wayfare/ui';
+import { CheckoutHeader, ErrorPanelDialog } from '@wayfare/ui';
 import { useNavigate } from 'react-router-dom';
 import { useState } from 'react';
 import { CheckoutLoadingPopup } from './CheckoutLoadingPopup';
@@ -58,6 +58,7 @@ export function MobileCheckout<Trip, Quote, Booking>({
   });
   const { checkout } = screen;
   const step = stepOf(checkout);
+  const TravelerStep = setup.travelerStep ?? CheckoutTravelerStep;
   function goTo(next: MobileCheckoutStep, { replace = false } = {}) {
     if (isTravelApp) void navigate(routes.mobileStepPath(next), { replace });
     else checkout.setMobileStep(next);
@@ -79,27 +80,26 @@ export function MobileCheckout<Trip, Quote, Booking>({
       <Box sx={{ px: `${listingLayout.bookGrid.mobileSidePadding}px`, pt: 2 }}>
         {step === 'TravelerInformation' && (
           <Stack spacing={3}>
-            <TripSummaryCard {...setup.summary} />
-            <CheckoutTravelerStep
+            {setup.summary}
+            <TravelerStep
               screen={screen}
               mode="edit"
               onEdit={() => undefined}
-              onSave={(save) =>
-                void screen.checkout.chooseTraveler(save).then((chosen) => {
-                  if (chosen) goTo('ContactInformation');
-                })
-              }
+              saveThen="keep"
+              onSaved={({ isKept }) => {
+                if (isKept) goTo('ContactInformation');
+              }}
             />
           </Stack>
         )}
         {step === 'ContactInformation' && (
           <Stack spacing={3}>
-            <TripSummaryCard {...setup.summary} />
-            <CheckoutTravelerStep
+            {setup.summary}
+            <TravelerStep
               screen={screen}
               mode="view"
               onEdit={() => goTo('TravelerInformation')}
-              onSave={() => undefined}
+              saveThen="keep"
             />
             <Button
               variant="contained"

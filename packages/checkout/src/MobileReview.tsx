@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { checkoutTexts } from '@wayfare/domain';
-import { PriceBreakdownDropdown, TermsAcknowledgement, TripSummaryCard } from '@wayfare/ui';
+import { PriceBreakdownDropdown, TermsAcknowledgement } from '@wayfare/ui';
 import { useId, useState } from 'react';
 import { BookingUnknownAlert } from './BookingUnknownAlert';
 import { CheckoutTravelerStep } from './CheckoutTravelerStep';
@@ -34,20 +34,20 @@ export function MobileReview<Trip, Quote, Booking>({
   const termsId = useId();
   const [editing, setEditing] = useState(false);
   const { breakdown } = screen;
+  const TravelerStep = setup.travelerStep ?? CheckoutTravelerStep;
   return (
     <>
       <Stack spacing={3} sx={{ pb: 12 }}>
-        <TripSummaryCard {...setup.summary} />
-        <CheckoutTravelerStep
+        {setup.summary}
+        <TravelerStep
           screen={screen}
           mode={editing ? 'edit' : 'view'}
           onEdit={() => setEditing(true)}
-          onSave={(save) =>
-            void screen.checkout.saveTravelerStep(save).then((state) => {
-              setEditing(false);
-              if (state?.status === 'success') onEdited();
-            })
-          }
+          saveThen="quote"
+          onSaved={({ isQuoted }) => {
+            setEditing(false);
+            if (isQuoted) onEdited();
+          }}
         />
         {breakdown && <PriceBreakdownDropdown {...breakdown} defaultExpanded />}
         <MobileReviewPayment screen={screen} />

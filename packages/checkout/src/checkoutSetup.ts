@@ -1,7 +1,7 @@
 import type { CheckoutControls, CheckoutProduct } from '@wayfare/booking';
 import type { MobileCheckoutStep } from '@wayfare/domain';
-import type { TripSummaryCardProps } from '@wayfare/ui';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ComponentType, CSSProperties, ReactNode } from 'react';
+import type { CheckoutTravelerStepProps } from './CheckoutTravelerStep';
 import type { CheckoutBreakdownFigures } from './checkoutBreakdown';
 
 /** Where the checkout's buttons and panels lead: only the product knows its routes. */
@@ -26,14 +26,19 @@ export interface CheckoutRoutes<Booking> {
  */
 export interface ProductCheckoutSetup<Trip, Quote, Booking> {
   readonly product: CheckoutProduct<Trip, Quote, Booking>;
-  /** The trip summary card: what is booked, where, when, for whom. */
-  readonly summary: TripSummaryCardProps;
+  /** The trip summary card: what is booked, where, when, for whom (a stay's TripSummaryCard). */
+  readonly summary: ReactNode;
   /** The breakdown's lines and totals for the checkout as it stands; none when it cannot be priced. */
   readonly breakdownOf: (
     checkout: CheckoutControls<Quote, Booking>,
   ) => CheckoutBreakdownFigures | undefined;
   /** The desktop left column's sections after payment (vacation rentals: house rules). */
   readonly details: ReactNode;
+  /**
+   * The traveler step, when the product's travelers are not one main guest (a flight's
+   * passengers); the shared one-traveler step otherwise.
+   */
+  readonly travelerStep?: ComponentType<CheckoutTravelerStepProps>;
   /** The mobile review step's sections: need to know and the FAQ. */
   readonly reviewDetails: ReactNode;
   /** Said in the payment section, under the wallet (hotels: why travel credits are not offered). */

@@ -39,3 +39,4 @@ export * from './flights/flightShopTexts';
 export * from './flights/FlightCard';
 export * from './flights/FarePicker';
 export * from './flights/PricePredictionNotice';
+export * from './flights/passengers';

@@ -3,6 +3,7 @@ import type { ApiClient, PurchaseQuoteRequest, ResponseSchema } from '@wayfare/a
 import type {
   ContactInformation,
   Fiat,
+  FlightPolicyFacts,
   FulfilErrorPanelOf,
   PolicyTier,
   Price,
@@ -16,14 +17,24 @@ export interface ShownPrice {
   readonly total: Fiat;
   /** A night's price, for a stay: what a corporate hotel policy caps (platform §3 Policy tier). */
   readonly nightly?: Fiat;
+  /** A flight's cabins, price for an adult and longest leg: what a corporate flight policy weighs. */
+  readonly flight?: FlightPolicyFacts;
 }
 
 /** The main guest as the product's call takes it (spec: platform §4 Main guest). */
 export interface MainGuestOf<Quote> {
   readonly quote: Quote;
   readonly traveler: TravelerProfile;
+  /** Everyone the booking names, the main guest first: one per seat of a flight (products §3, §5). */
+  readonly travelers: readonly TravelerProfile[];
   readonly contact: ContactInformation;
 }
+
+/**
+ * How adding the main guest ended: the ordered product's id; undefined when the request could not
+ * be made; or the code the product refused the travelers with (a flight's products §5 codes).
+ */
+export type MainGuestAnswer = string | undefined | { readonly refusedWith: string };
 
 /** Where a product keeps a booking for its confirmation page. */
 export interface BookingKeeping {
@@ -51,6 +62,8 @@ export interface CheckoutProduct<Trip, Quote, Booking> {
   readonly walletProductLine: TravelWalletOfferProductLine;
   /** One checkout per key: another trip is another checkout, with choices of its own. */
   checkoutKey(trip: Trip): string;
+  /** How many travelers the booking names (a flight: one per passenger); the main guest alone when absent. */
+  travelerCountOf?(trip: Trip): number;
   /**
    * The quote request for the trip, or undefined when the trip cannot make a valid one (spec:
    * platform §5 "otherwise "Invalid Request.""). The agent fee is 0 outside the agent portal.
@@ -74,15 +87,16 @@ export interface CheckoutProduct<Trip, Quote, Booking> {
   /** The shown price is above the corporate policy's cap for the product (platform §3, §6). */
   isOutOfPolicy(tier: PolicyTier, shown: ShownPrice): boolean;
   /**
-   * Adds the main guest to the quote; answers the ordered product's id, or undefined when the
-   * request cannot be made from what is known (spec: platform §5 "Adding the main guest requires
-   * an ordered product id, a session token and a guest").
+   * Adds the main guest (and, for a flight, every passenger) to the quote; answers the ordered
+   * product's id, undefined when the request cannot be made from what is known (spec: platform §5
+   * "Adding the main guest requires an ordered product id, a session token and a guest"), or the
+   * code the travelers were refused with.
    */
   addMainGuest(
     client: ApiClient,
     guest: MainGuestOf<Quote>,
     signal?: AbortSignal,
-  ): Promise<string | undefined>;
+  ): Promise<MainGuestAnswer>;
   /** What the booking carries for the product besides payments (vacation rentals: isRecommended). */
   fulfilFields(trip: Trip): Readonly<Record<string, unknown>>;
   /**

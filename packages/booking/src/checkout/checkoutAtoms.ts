@@ -42,6 +42,8 @@ type StoredAtom<T> = WritableAtom<T, [StoredChoiceAction<T>], void>;
 export interface CheckoutAtoms<Quote = unknown, Booking = unknown> {
   /** null: none chosen, the default traveler applies (spec: platform §5). */
   readonly selectedTravelerId: StoredAtom<string | null>;
+  /** The travelers chosen for the other seats of a booking that names several (a flight's passengers). */
+  readonly moreTravelerIds: StoredAtom<readonly string[]>;
   readonly contact: StoredAtom<ContactChoice>;
   /** null: none chosen yet, the initial choice is derived (spec: platform §4 Rewards selection). */
   readonly rewardsChoice: WritableAtom<RewardsChoice | null, [RewardsChoice | null], void>;
@@ -114,6 +116,7 @@ export function createCheckoutAtoms<Quote, Booking>({
 
   const atoms = {
     selectedTravelerId: stored<string | null>('selectedTravelerId', null),
+    moreTravelerIds: stored<readonly string[]>('moreTravelerIds', []),
     contact: stored<ContactChoice>('contact', emptyContact),
     rewardsChoice,
     storedReferenceId,
@@ -148,6 +151,7 @@ export function createCheckoutAtoms<Quote, Booking>({
     set(atoms.paymentVerify, callIdle);
     set(storedRewardsChoice, RESET);
     set(atoms.selectedTravelerId, RESET);
+    set(atoms.moreTravelerIds, RESET);
     set(atoms.contact, RESET);
     set(atoms.selectedPaymentMethodId, RESET);
     set(atoms.wallet, RESET);

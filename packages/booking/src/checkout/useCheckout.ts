@@ -10,6 +10,7 @@ import {
   type MobileCheckoutStep,
   type TravelerProfile,
   type TravelerStepSave,
+  type TravelersSave,
   progressStepStatesOf,
   type BookingBlocker,
   type LoadingMessageKind,
@@ -81,13 +82,21 @@ export interface CheckoutControls<Quote = unknown, Booking = unknown> {
   readonly actOnPanel: (action: ErrorPanelAction, ways: CheckoutPanelWays) => void;
   /**
    * A quote, then the main guest (spec: platform §4): view mode, the quote, then the main guest
-   * given, else the traveler and contact chosen.
+   * given, else the traveler and contact chosen. Resolves with the quote's state, or the main
+   * guest's failure.
    */
   readonly requestQuote: (mainGuest?: MainGuestChoice) => Promise<QuoteState<Quote>>;
   /** Keeps the traveler step's choice: the contact, and the traveler chosen or added (saved). */
   readonly chooseTraveler: (save: TravelerStepSave) => Promise<TravelerProfile | undefined>;
   /** Save & Continue (spec: platform §4): keeps the choice, then quotes with it as the main guest. */
   readonly saveTravelerStep: (save: TravelerStepSave) => Promise<QuoteState<Quote> | undefined>;
+  /**
+   * Save & Continue of a booking that names several travelers (a flight's passengers, saved
+   * travelers all): keeps them and the contact, then quotes with them, the first as main guest.
+   */
+  readonly saveTravelers: (save: TravelersSave) => Promise<QuoteState<Quote> | undefined>;
+  /** Keeps the travelers and the contact without a quote (the first mobile step); false when one is unknown. */
+  readonly keepTravelers: (save: TravelersSave) => boolean;
   /**
    * spec: platform §4 "Clicking Book with a quote schedules the booking ...; without a quote it
    * re-quotes." An out-of-policy booking without a reason is not sent: the state stays as it is.
@@ -148,7 +157,7 @@ export function useCheckout<Trip, Quote, Booking>(
     amountDueAfterWallet - (rewards.payment?.fiatAmount.value ?? 0),
   );
   const progress = progressStepStatesOf({
-    travelerChosen: travelers.selectedTraveler !== undefined,
+    travelerChosen: travelers.chosenTravelers.every((traveler) => traveler !== undefined),
     contactValid: contact.isComplete,
     rewardsAccountChosen: rewards.choice.kind === 'account',
     paymentMethodChosen: paymentMethods.selectedPaymentMethod !== undefined,
@@ -176,8 +185,11 @@ export function useCheckout<Trip, Quote, Booking>(
     async (mainGuestChoice?: MainGuestChoice) => {
       store.set(atoms.travelerStepMode, nextTravelerStepMode('save-and-continue'));
       const quoted = await quoteOnly();
-      if (quoted.status === 'success') await addMainGuest(mainGuestChoice);
-      return quoted;
+      if (quoted.status !== 'success') return quoted;
+      // A refused main guest stops the checkout where a failed quote would: the next step
+      // (payment) must not open under its panel.
+      const guest = await addMainGuest(mainGuestChoice);
+      return guest.status === 'failure' ? guest : quoted;
     },
     [store, atoms, quoteOnly, addMainGuest],
   );
@@ -217,6 +229,25 @@ export function useCheckout<Trip, Quote, Booking>(
     return requestQuote({
       traveler,
       contact: { emailAddress: save.contact.email, phoneNumber: save.contact.phone },
+    });
+  };
+
+  const keptTravelers = ({ travelerIds, contact: chosenContact }: TravelersSave) => {
+    setEmailAddress(chosenContact.email);
+    setPhoneNumber(chosenContact.phone);
+    travelers.chooseTravelers(travelerIds);
+    const chosen = travelerIds.map((id) => travelers.travelers.find((each) => each.id === id));
+    return chosen.every((each) => each !== undefined) ? chosen : undefined;
+  };
+  const saveTravelers = async (save: TravelersSave) => {
+    const chosen = keptTravelers(save);
+    const [mainGuest] = chosen ?? [];
+    if (chosen === undefined || mainGuest === undefined) return undefined;
+    const { contact: chosenContact } = save;
+    return requestQuote({
+      traveler: mainGuest,
+      travelers: chosen,
+      contact: { emailAddress: chosenContact.email, phoneNumber: chosenContact.phone },
     });
   };
 
@@ -307,6 +338,8 @@ export function useCheckout<Trip, Quote, Booking>(
     requestQuote,
     chooseTraveler,
     saveTravelerStep,
+    saveTravelers,
+    keepTravelers: (save) => keptTravelers(save) !== undefined,
     book,
     resetErrors,
     redoSearch,

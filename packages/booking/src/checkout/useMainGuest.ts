@@ -10,7 +10,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useBookingEnvironment } from '../BookingProvider';
 import { useProductCheckoutScope } from './BookingScope';
-import type { CheckoutProduct } from './CheckoutProduct';
+import type { CheckoutProduct, MainGuestAnswer } from './CheckoutProduct';
 import { mainGuestStateOf } from './checkoutFlow';
 import type { MainGuestState } from './checkoutOutcome';
 import { useContactInformation } from './useContactInformation';
@@ -32,6 +32,8 @@ export interface MainGuestControls {
 /** The traveler and contact that go with the quote as its main guest. */
 export interface MainGuestChoice {
   readonly traveler: TravelerProfile;
+  /** Everyone the booking names, the main guest first; the main guest alone when absent. */
+  readonly travelers?: readonly TravelerProfile[];
   readonly contact: ContactInformation;
 }
 
@@ -42,7 +44,7 @@ export function useMainGuest<Trip, Quote, Booking>(
   const { client } = useBookingEnvironment();
   const { atoms } = useProductCheckoutScope(product);
   const store = useStore();
-  const { selectedTraveler } = useTravelers();
+  const { selectedTraveler, chosenTravelers } = useTravelers();
   const { contact } = useContactInformation();
   const trackFailure = useTrackFailure();
   const flow = useAtomValue(atoms.flow);
@@ -64,28 +66,39 @@ export function useMainGuest<Trip, Quote, Booking>(
         return current();
       };
       const traveler = choice?.traveler ?? selectedTraveler;
+      const travelers = choice ? (choice.travelers ?? [choice.traveler]) : chosenTravelers;
       const guestContact = choice?.contact ?? contact;
       const invalidRequest = {
         ...callFailureOutcome('add-main-guest'),
         message: purchaseMessages.invalidRequest,
       };
-      if (traveler === undefined) return fail(invalidRequest);
+      if (traveler === undefined || !travelers.every((each) => each !== undefined))
+        return fail(invalidRequest);
 
-      let orderedProductId: string | undefined;
+      let answer: MainGuestAnswer;
       try {
-        orderedProductId = await product.addMainGuest(client, {
+        answer = await product.addMainGuest(client, {
           quote,
           traveler,
+          travelers,
           contact: guestContact,
         });
       } catch {
         return fail(callFailureOutcome('add-main-guest'));
       }
-      if (orderedProductId === undefined) return fail(invalidRequest);
+      if (answer === undefined) return fail(invalidRequest);
+      // Refused travelers are fixed at the traveler step, like a booking's travelers panel.
+      if (typeof answer !== 'string')
+        return fail({
+          panel: { kind: 'travelers', reason: answer.refusedWith },
+          returnToTravelerStep: true,
+          trackingReason: answer.refusedWith,
+        });
+      const orderedProductId = answer;
       if (!isStale()) store.set(atoms.dispatch, { type: 'main-guest-added', orderedProductId });
       return current();
     },
-    [client, product, atoms, store, selectedTraveler, contact, trackFailure],
+    [client, product, atoms, store, selectedTraveler, chosenTravelers, contact, trackFailure],
   );
 
   const state = mainGuestStateOf(flow);

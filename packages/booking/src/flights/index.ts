@@ -1,2 +1,5 @@
 export * from './flightShopQuery';
 export * from './flightAirportsQuery';
+export * from './useChosenFlights';
+export * from './flightBookingStorage';
+export * from './flightsCheckoutProduct';

@@ -18,9 +18,10 @@ export class TravelerOverLimitError extends Error {
  * Saves a traveler (added when it has no id); in a checkout it is then chosen: spec: platform §4
  * "Save & Continue saves". The person goes as personToSend makes it (platform §5 passport and
  * loyalty rules), and only within its field limits. Outside a checkout (the account's travelers
- * page) nothing is chosen.
+ * page) nothing is chosen; nor in a checkout whose step chooses a traveler per seat itself (a
+ * flight's passengers: `choosesSaved` false).
  */
-export function useSaveTraveler() {
+export function useSaveTraveler({ choosesSaved = true }: { readonly choosesSaved?: boolean } = {}) {
   const { client } = useBookingEnvironment();
   const queryClient = useQueryClient();
   const select = useSetAtom(useCheckoutAtomOrOwn((atoms) => atoms.selectedTravelerId, null));
@@ -33,7 +34,7 @@ export function useSaveTraveler() {
     },
     retry: false,
     onSuccess: async (saved) => {
-      select(saved.id);
+      if (choosesSaved) select(saved.id);
       await queryClient.invalidateQueries({ queryKey: travelersQueryOptions(client).queryKey });
     },
   });

@@ -139,6 +139,8 @@ export function flightBookingErrorGroup(code: string): FlightBookingErrorGroup {
 }
 
 /** The scenario id of a flight booking error: `flight-book/<group>/<code in kebab-case>` (STATES.md §28). */
-export function flightBookingErrorScenarioId(code: FlightBookingErrorCode): string {
+export function flightBookingErrorScenarioId(
+  code: FlightBookingErrorCode,
+): `flight-book/${string}` {
   return `flight-book/${flightBookingErrorGroup(code)}/${errorCodeKebabCase(code)}`;
 }

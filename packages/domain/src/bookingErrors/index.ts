@@ -14,3 +14,4 @@ export * from './postBookingOfferErrors';
 export * from './rateLimitReasons';
 export * from './rebookErrors';
 export * from './hotelBookingErrorPanel';
+export * from './flightBookingErrorPanel';

@@ -62,9 +62,15 @@ describe('errorPanelContent', () => {
     ],
     [
       { kind: 'travelers', reason: 'NoAdultPassenger' },
+      'Every flight booking needs an adult passenger.',
+      'Modify Travelers',
+    ],
+    [
+      { kind: 'travelers', reason: 'SomethingNew' },
       'We could not book for these travelers.',
       'Modify Travelers',
     ],
+    [{ kind: 'ticketing-pending' }, 'Your booking is still being ticketed.', 'Go to My Trips'],
     [{ kind: 'price-changed' }, 'The price changed while you booked.', 'Continue'],
     [{ kind: 'booking-refused', supportPhone: '1-800-555-0134' }, 'Booking refused', 'Try Again'],
   ])('%o: "%s" with "%s"', (panel, title, primaryLabel) => {

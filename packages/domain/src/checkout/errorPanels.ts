@@ -68,7 +68,12 @@ export type CheckoutErrorPanel =
   /** Too many attempts, or not allowed (products §3 rate-limit reasons ExcessiveActivity, Unauthorized). */
   | { readonly kind: 'booking-refused'; readonly supportPhone: string }
   /** The booking's outcome is unknown (the network failed while it was made): it may exist. */
-  | { readonly kind: 'booking-unknown' };
+  | { readonly kind: 'booking-unknown' }
+  /**
+   * A flight was booked but the airline has not ticketed it yet (products §8 PollingTimeout,
+   * Ticketing*, MissingAirlineLocator): it exists, so the traveller follows it in My Trips.
+   */
+  | { readonly kind: 'ticketing-pending' };
 
 export type CheckoutErrorPanelKind = CheckoutErrorPanel['kind'];
 
@@ -86,6 +91,7 @@ export const checkoutErrorPanelKinds = [
   'price-changed',
   'booking-refused',
   'booking-unknown',
+  'ticketing-pending',
 ] as const satisfies readonly CheckoutErrorPanelKind[];
 
 const button = (action: ErrorPanelAction, label: string): ErrorPanelButton => ({ action, label });
@@ -101,6 +107,83 @@ const travelersPanelTexts: Readonly<Record<string, { title: string; subtitle: st
   CheckInMinimumAgeNotMet: {
     title: "The main guest is under this hotel's minimum check-in age.",
     subtitle: 'Choose a main guest who is old enough to check in, then book again.',
+  },
+  // A flight's passengers (products §5, §8): the spec gives the codes, not their messages.
+  InvalidPassengers: {
+    title: 'The airline could not accept these passengers.',
+    subtitle: "Check each passenger's name, birthdate and documents, then book again.",
+  },
+  InvalidCustomer: {
+    title: 'The airline could not accept the contact details.',
+    subtitle: 'Check the email address and phone number, then book again.',
+  },
+  NoAdultPassenger: {
+    title: 'Every flight booking needs an adult passenger.',
+    subtitle: 'Add an adult to the passengers, then book again.',
+  },
+  IllegalLapInfantRedress: {
+    title: 'An infant on a lap cannot have a redress number.',
+    subtitle: "Remove the infant's redress number, or book them a seat, then book again.",
+  },
+  IllegalLapInfantKTN: {
+    title: 'An infant on a lap cannot have a Known Traveler Number.',
+    subtitle: "Remove the infant's Known Traveler Number, or book them a seat, then book again.",
+  },
+  LapInfantTooOld: {
+    title: 'An infant on a lap must be under 2 for the whole trip.',
+    subtitle: 'Choose a traveler under 2, or book them a seat as a child, then book again.',
+  },
+  TooManyLapInfants: {
+    title: 'Each infant on a lap needs an adult to sit with.',
+    subtitle: 'Add an adult for each infant on a lap, or book an infant a seat, then book again.',
+  },
+  NoContactInformation: {
+    title: 'The airline needs a way to reach you.',
+    subtitle: 'Add an email address and phone number, then book again.',
+  },
+  TooManyPassengers: {
+    title: 'This booking has more passengers than the airline allows.',
+    subtitle: 'Book fewer passengers, and book the others separately.',
+  },
+  MalformedRedressNumber: {
+    title: 'A redress number is not in the right format.',
+    subtitle: 'Check the redress number, or remove it, then book again.',
+  },
+  MalformedKnownTravelerNumber: {
+    title: 'A Known Traveler Number is not in the right format.',
+    subtitle: 'Check the Known Traveler Number, or remove it, then book again.',
+  },
+  LapInfantsUnsupported: {
+    title: 'This airline does not take infants on a lap on this trip.',
+    subtitle: 'Book the infant a seat instead, then book again.',
+  },
+  SeatedInfantsUnsupported: {
+    title: 'This airline does not sell infants their own seat on this trip.',
+    subtitle: "Book the infant on an adult's lap instead, then book again.",
+  },
+  ExpiredPassport: {
+    title: 'A passport expires before the trip ends.',
+    subtitle: "Update the passenger's passport details, then book again.",
+  },
+  MissingPassport: {
+    title: 'This trip crosses a border: every passenger needs a passport.',
+    subtitle: "Add each passenger's passport details, then book again.",
+  },
+  MissingNationality: {
+    title: "This trip crosses a border: every passenger's nationality is needed.",
+    subtitle: "Add each passenger's nationality, then book again.",
+  },
+  UnsupportedNameCharacters: {
+    title: 'A passenger name has characters the airline cannot take.',
+    subtitle: 'Write each name in plain letters, as on the passport, then book again.',
+  },
+  MissingPassportNumber: {
+    title: 'A passport number is missing.',
+    subtitle: "Add the passenger's passport number, then book again.",
+  },
+  InvalidPassportNumber: {
+    title: 'A passport number is not valid.',
+    subtitle: "Check the passenger's passport number, then book again.",
   },
 };
 const travelersPanelDefault = {
@@ -202,6 +285,15 @@ export function errorPanelContent(
         title: 'Something went wrong.',
         subtitle:
           'We could not confirm whether your stay was booked. Please check My Trips before you book again.',
+        primary: button('go-to-trips', 'Go to My Trips'),
+      };
+    case 'ticketing-pending':
+      // The booking exists: booking again would buy a second ticket, so the only way is to trips.
+      return {
+        icon: 'unable-to-process',
+        title: 'Your booking is still being ticketed.',
+        subtitle:
+          'The airline has not confirmed your tickets yet. We will email you when they do; you can follow the booking in My Trips.',
         primary: button('go-to-trips', 'Go to My Trips'),
       };
     case 'travelers':

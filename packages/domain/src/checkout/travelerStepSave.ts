@@ -22,3 +22,12 @@ export interface NewTraveler {
 export type TravelerStepSave = (
   { readonly travelerId: string } | { readonly newTraveler: NewTraveler }
 ) & { readonly contact: TravelerContact };
+
+/**
+ * What Save and Continue hands over when the booking names several travelers, all saved ones (a
+ * flight's passengers): the traveler of each seat in order, the main guest first, and the contact.
+ */
+export interface TravelersSave {
+  readonly travelerIds: readonly string[];
+  readonly contact: TravelerContact;
+}

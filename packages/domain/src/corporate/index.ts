@@ -4,4 +4,5 @@ export * from './approvalType';
 export * from './businessAccounts';
 export * from './userListAccess';
 export * from './accessDenied';
+export * from './flightOutOfPolicy';
 export * from './outOfPolicy';

@@ -83,6 +83,8 @@ export const flightShopResponseSchema = z.object({
   value: z.object({
     /** The leg these flights fly: the number of fares chosen before. */
     legIndex: z.number().check(z.int(), z.nonnegative()),
+    /** The ISO 4217 code of every price of the answer, whose amounts carry only a symbol (products §3 fiat). */
+    currencyCode: z.string(),
     flights: z.array(flightOptionSchema),
     prediction: z.optional(flightShopPredictionSchema),
     airlines: z.record(z.string(), z.string()),

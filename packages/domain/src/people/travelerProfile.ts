@@ -53,6 +53,14 @@ export const travelerProfileSchema = z.object({
   countryCode: z.optional(z.string()),
   driverLicense: z.optional(driverLicenseSchema),
   passport: z.optional(passportSchema),
+  /**
+   * The country of citizenship, ISO 3166 alpha-2, which a flight abroad asks for (products §5
+   * MissingNationality; ours: the spec's countryCode is the phone's country code).
+   */
+  nationality: z.optional(z.string()),
+  /** A flight traveler's numbers (products §3 Traveler fields knownTravelerNumber, tsaRedressNumber). */
+  knownTravelerNumber: z.optional(z.string()),
+  tsaRedressNumber: z.optional(z.string()),
   isGhostUser: z.optional(z.boolean()),
   isMissingInfo: z.optional(z.boolean()),
   isPrivateProfile: z.optional(z.boolean()),

@@ -3,9 +3,11 @@ import type { FlightSearch } from '../flights/flightSearch';
 import { noFlightShopFilters } from '../flights/flightShopFilters';
 import {
   flightsBookPath,
+  flightsConfirmPath,
   flightsSearchPath,
   flightsShopPath,
   parseFlightsBookQuery,
+  parseFlightsConfirmQuery,
   parseFlightsSearchQuery,
   parseFlightsShopQuery,
 } from './flightsQuery';
@@ -23,6 +25,22 @@ const roundTrip: FlightSearch = {
 const search = (path: string) => path.slice(path.indexOf('?'));
 
 describe('the flight addresses (ours)', () => {
+  it('keep the checkout’s travel-app step, and name the confirmation by its booking', () => {
+    const book = {
+      search: roundTrip,
+      flightShopType: 'default' as const,
+      chosenFareIds: ['a', 'b'],
+    };
+    expect(parseFlightsBookQuery(search(flightsBookPath({ ...book, bookStep: 'Review' })))).toEqual(
+      {
+        ...book,
+        bookStep: 'Review',
+      },
+    );
+    expect(flightsConfirmPath('FB-1')).toBe('/flights/book/confirm/?bookingId=FB-1');
+    expect(parseFlightsConfirmQuery('?bookingId=FB-1')).toEqual({ bookingId: 'FB-1' });
+  });
+
   it('write a search with its legs, the passengers other than none, the cabin', () => {
     expect(flightsSearchPath({ search: roundTrip, flightShopType: 'default' })).toBe(
       '/flights/?tripType=round_trip&legs=YYZ-LAX-2026-12-10%2CLAX-YYZ-2026-12-17&adults=2&children=1&lapInfants=1&cabinClass=Economy',

@@ -13,7 +13,13 @@ import { flightTripTypes } from '../flights/flightTripTypes';
 import { parseIsoDate } from '../stays/stayDates';
 import { parseFlightShopType, type FlightShopType } from './flightShopTypes';
 import { buildQueryString, readQuery, type QueryInput, type QueryValue } from './queryString';
-import { parseQueryCount, parseQueryEnum } from './queryValues';
+import {
+  bookStepQueryKey,
+  bookStepValue,
+  parseBookStep,
+  type MobileCheckoutStep,
+} from './mobileCheckoutSteps';
+import { parseQueryCount, parseQueryEnum, parseQueryText } from './queryValues';
 import { unlistedRoutePaths } from './routePaths';
 
 /** The most passengers a search takes (ours: products §8 TooManyPassengers gives no number). */
@@ -40,6 +46,8 @@ export interface FlightsShopQuery extends FlightsSearchQuery {
 /** The checkout of the chosen fares (/flights/book/), one per leg. */
 export interface FlightsBookQuery extends FlightsSearchQuery {
   readonly chosenFareIds: readonly string[];
+  /** Travel-app mode: the mobile checkout's step (spec: platform §2 bookStep, as for stays). */
+  readonly bookStep?: MobileCheckoutStep;
 }
 
 const legPattern = /^([A-Z]{3})-([A-Z]{3})-(\d{4}-\d{2}-\d{2})$/;
@@ -165,12 +173,23 @@ export function parseFlightsBookQuery(input: QueryInput): FlightsBookQuery | und
   const searched = parseFlightsSearchQuery(query);
   const chosenFareIds = parseList(query.get('fares'));
   if (!searched || chosenFareIds.length !== searched.search.legs.length) return undefined;
-  return { ...searched, chosenFareIds };
+  const bookStep = parseBookStep(query.get(bookStepQueryKey));
+  return { ...searched, chosenFareIds, ...(bookStep && { bookStep }) };
 }
 
 export function flightsBookPath(query: FlightsBookQuery): string {
   return `${unlistedRoutePaths.flightsBook}${buildQueryString([
     ...searchEntries(query),
     ['fares', listValue(query.chosenFareIds)],
+    [bookStepQueryKey, query.bookStep === undefined ? undefined : bookStepValue(query.bookStep)],
   ])}`;
+}
+
+/** The flight booking's confirmation (ours: /flights/book/confirm/?bookingId=). */
+export function flightsConfirmPath(bookingId: string): string {
+  return `${unlistedRoutePaths.flightsConfirm}${buildQueryString([['bookingId', bookingId]])}`;
+}
+
+export function parseFlightsConfirmQuery(input: QueryInput): { readonly bookingId?: string } {
+  return { bookingId: parseQueryText(readQuery(input).get('bookingId')) };
 }

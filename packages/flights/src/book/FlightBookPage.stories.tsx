@@ -1,60 +1,49 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
+  checkoutBreakdownTexts,
+  confirmationTexts,
+  errorPanelContent,
+  flightBookingErrorScenarioId,
+  flightCheckoutTexts,
+  flightConfirmationBanners,
+  flightFulfilErrorPanel,
+  flightPassengerTexts,
   flightsBookPath,
-  todayIn,
-  type FlightSearch,
-  type FlightShopRequest,
+  flightTravelerProblemTexts,
+  selectedAccountStorageKey,
+  type FlightBookingErrorCode,
 } from '@wayfare/domain';
-import { flightShopFor } from '@wayfare/mocks';
+import { resetMockState } from '@wayfare/mocks';
 import {
+  arrivedAt,
+  bookWithCardAtThisWidth,
+  confirmAndBookButton,
   consumerTenant,
+  desktopViewport,
+  expectErrorPanel,
+  fastPolls,
   framedDocs,
-  frozenNow,
-  pageAt,
+  mobileViewport,
+  pageLoaded,
+  paymentOpen,
   playing,
+  saveAndContinue,
+  slow,
+  toReviewStep,
 } from '@wayfare/test-kit/storybook';
-import { expect, screen, within } from 'storybook/test';
-import { flightsRoutes } from '../routes/flightsRoutes';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { flightBookTexts } from './flightBookTexts';
+import { FlightBookPageAt } from './testing/FlightBookPageAt';
+import {
+  bookPathOf,
+  bookQueryOf,
+  domesticRoundTrip,
+  internationalOneWay,
+  twoAdultsRoundTrip,
+} from './testing/storyFlightTrips';
 
-interface FlightBookPageAtProps {
-  readonly path: string;
-}
-
-function FlightBookPageAt({ path }: FlightBookPageAtProps) {
-  return pageAt(flightsRoutes(), path);
-}
-
-/** Toronto to Los Angeles and back in August: two adults and an infant on lap, Economy. */
-const roundTrip: FlightSearch = {
-  tripType: 'round_trip',
-  legs: [
-    { origin: 'YYZ', destination: 'LAX', departureDate: '2026-08-10' },
-    { origin: 'LAX', destination: 'YYZ', departureDate: '2026-08-17' },
-  ],
-  passengers: { adults: 2, children: 0, seatedInfants: 0, lapInfants: 1 },
-  cabinClass: 'Economy',
-};
-
-/** The fake backend's first flight and fare of a leg, as the list offers them to the stories' day. */
-function firstFareId(request: FlightShopRequest): string {
-  const answer = flightShopFor(request, todayIn(frozenNow));
-  const fareId = 'shop' in answer ? answer.shop.flights[0]?.fares[0]?.fareId : undefined;
-  if (!fareId) throw new Error(`The fake backend sells no fare for ${JSON.stringify(request)}`);
-  return fareId;
-}
-
-const outbound = firstFareId({ search: roundTrip, flightShopType: 'default', chosenFareIds: [] });
-const inbound = firstFareId({
-  search: roundTrip,
-  flightShopType: 'default',
-  chosenFareIds: [outbound],
-});
-const reviewPath = flightsBookPath({
-  search: roundTrip,
-  flightShopType: 'default',
-  chosenFareIds: [outbound, inbound],
-});
+const roundTrip = bookQueryOf(domesticRoundTrip);
+const roundTripPath = flightsBookPath(roundTrip);
 
 const meta = {
   title: 'Pages/Flights/FlightBookPage',
@@ -62,58 +51,209 @@ const meta = {
   globals: consumerTenant,
   component: FlightBookPageAt,
   parameters: { layout: 'fullscreen', docs: framedDocs() },
-  args: { path: reviewPath },
+  args: { path: roundTripPath, pollDelaysMs: fastPolls, assignLocation: fn() },
+  // Each story starts a new checkout: no choices kept from another story, a fresh fake backend.
+  beforeEach: () => {
+    sessionStorage.clear();
+    localStorage.removeItem(selectedAccountStorageKey);
+    resetMockState();
+  },
 } satisfies Meta<typeof FlightBookPageAt>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const route = 'New York - Los Angeles - New York';
+
+// ---------------------------------------------------------------------------------------------
+// The page
+
 /**
- * The chosen round trip: its route title, each leg with its flights and fare (each with Change),
- * who flies, and the price for an adult and for everyone.
+ * The checkout of a round trip, before anything is saved: the route and each leg's flight and
+ * fare (with Change), who flies, each leg's details, the trip's price as the flight list showed it.
  */
-export const Review: Story = {
+export const Initial: Story = {
+  tags: ['desktop-play'],
+  globals: desktopViewport,
   play: async () => {
-    await expect(
-      await screen.findByRole('heading', { level: 1, name: flightBookTexts.title }),
-    ).toBeVisible();
-    await expect(screen.getByText('Toronto - Los Angeles - Toronto')).toBeVisible();
-    await expect(
-      screen.getByRole('heading', { level: 2, name: /^Outbound: YYZ to LAX/ }),
-    ).toBeVisible();
-    await expect(
-      screen.getByRole('heading', { level: 2, name: /^Return: LAX to YYZ/ }),
-    ).toBeVisible();
-    const price = screen.getByRole('region', {
-      name: 'Total for 2 adults, 1 infant on lap',
-    });
-    await expect(within(price).getByText('2 adults, 1 infant on lap')).toBeVisible();
-    await expect(within(price).getAllByText(/^\$[\d,]+$/)).toHaveLength(2);
+    await pageLoaded();
+    await expect(screen.getByRole('heading', { level: 2, name: route })).toBeVisible();
     await expect(screen.getByRole('link', { name: 'Change Return' })).toBeVisible();
-    await expect(screen.getByText(flightBookTexts.notBookable)).toBeVisible();
+    await expect(
+      await screen.findByRole('heading', { name: flightPassengerTexts.heading }, slow),
+    ).toBeVisible();
+    await expect(
+      screen.getByRole('heading', { level: 2, name: flightCheckoutTexts.flightsHeading }),
+    ).toBeVisible();
+    await expect(
+      screen.getByRole('heading', { level: 3, name: /^Outbound: JFK to LAX/ }),
+    ).toBeVisible();
+    await expect(
+      screen.getByText(flightCheckoutTexts.flightsTaxesIncluded('1 adult')),
+    ).toBeVisible();
+    await expect(
+      screen.getByRole('heading', { name: checkoutBreakdownTexts.priceDetails }),
+    ).toBeVisible();
+    await expect(confirmAndBookButton()).toBeDisabled();
+  },
+};
+
+/** The quote: the adult's fare, and the trip total it adds up to. */
+export const Quoted: Story = {
+  tags: ['desktop-play'],
+  globals: desktopViewport,
+  play: async () => {
+    await saveAndContinue();
+    await paymentOpen();
+    await expect(
+      await screen.findByText(flightCheckoutTexts.fares.Adult, undefined, slow),
+    ).toBeVisible();
+  },
+};
+
+/** Booked at either width: the flight's confirmation, ticketed, with the airline's code. */
+export const Booked: Story = {
+  parameters: playing('flight-book/outcome-succeeded'),
+  play: async () => {
+    await bookWithCardAtThisWidth();
+    await arrivedAt(confirmationTexts.title);
+    await expect(await screen.findByRole('heading', { level: 2, name: route })).toBeVisible();
+    await expect(screen.getByText(/^Airline confirmation code: [A-Z2-9]{6}$/)).toBeVisible();
+    await expect(screen.getByText('Ada Lovelace')).toBeVisible();
+  },
+};
+
+/** Two adults: a traveler for each; the confirmation names both. */
+export const TwoAdultsBooked: Story = {
+  tags: ['desktop-play'],
+  globals: desktopViewport,
+  args: { path: bookPathOf(twoAdultsRoundTrip) },
+  play: async () => {
+    await pageLoaded();
+    const second = await screen.findByRole('combobox', { name: 'Adult 2' }, slow);
+    await userEvent.selectOptions(second, 'Charles Babbage');
+    await bookWithCardAtThisWidth();
+    await arrivedAt(confirmationTexts.title);
+    await expect(await screen.findByText('Charles Babbage', undefined, slow)).toBeVisible();
+    await expect(screen.getByText('Ada Lovelace')).toBeVisible();
+  },
+};
+
+/** A passenger not yet named: Save and Continue says so at their select, and nothing is quoted. */
+export const PassengerMissing: Story = {
+  tags: ['desktop-play'],
+  globals: desktopViewport,
+  args: { path: bookPathOf(twoAdultsRoundTrip) },
+  play: async () => {
+    await saveAndContinue();
+    await expect(
+      await screen.findByText(flightTravelerProblemTexts.TravelerMissing, undefined, slow),
+    ).toBeVisible();
+    await expect(screen.getByRole('combobox', { name: 'Adult 2' })).toHaveFocus();
+  },
+};
+
+/** Across a border without a passport on file: the passenger's problem, at their select. */
+export const PassportMissing: Story = {
+  tags: ['desktop-play'],
+  globals: desktopViewport,
+  args: { path: bookPathOf(internationalOneWay) },
+  play: async () => {
+    await saveAndContinue();
+    const problem = await screen.findByText(
+      (text) => text.includes(flightTravelerProblemTexts.MissingPassport),
+      undefined,
+      slow,
+    );
+    await expect(problem).toBeVisible();
+    await expect(problem).toHaveTextContent(flightTravelerProblemTexts.MissingNationality);
+  },
+};
+
+/** Ticketed later: the confirmation says the tickets are being issued, with no airline code yet. */
+export const TicketingPendingConfirmation: Story = {
+  parameters: playing('flight-book/ticketed-later'),
+  play: async () => {
+    await bookWithCardAtThisWidth();
+    await arrivedAt(confirmationTexts.title);
+    await expect(
+      await screen.findByText(flightConfirmationBanners.Pending, undefined, slow),
+    ).toBeVisible();
+  },
+};
+
+/** STATES §28 `flight-book/outcome-pending`: the booking poll runs out, the browser goes to My Trips. */
+export const OutcomePending: Story = {
+  parameters: playing('flight-book/outcome-pending'),
+  play: async ({ args }) => {
+    await bookWithCardAtThisWidth();
+    await waitFor(() => expect(args.assignLocation).toHaveBeenCalledWith('/trips/'), slow);
+  },
+};
+
+/** STATES §28 `flight-book/outcome-failed`: the card is declined, the payment panel. */
+export const OutcomeFailed: Story = {
+  parameters: playing('flight-book/outcome-failed'),
+  play: async () => {
+    await bookWithCardAtThisWidth();
+    await expectErrorPanel(
+      errorPanelContent(flightFulfilErrorPanel({ kind: 'PaymentError', code: 'CardDeclined' }, ''))
+        .title,
+      ['Edit Payment Information'],
+    );
+  },
+};
+
+/** STATES §28 `flight-book/outcome-succeeded` on a phone: the review step, then the confirmation. */
+export const MobileReview: Story = {
+  globals: mobileViewport,
+  play: async () => {
+    await toReviewStep();
+    await expect(
+      screen.getByRole('heading', { name: flightCheckoutTexts.flightsHeading }),
+    ).toBeVisible();
+    await waitFor(() => expect(confirmAndBookButton()).toBeEnabled(), slow);
+  },
+};
+
+/** Back to results: the search, filled with the trip's. */
+export const BackToSearch: Story = {
+  tags: ['desktop-play'],
+  globals: desktopViewport,
+  play: async () => {
+    await pageLoaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to results' }));
+    await arrivedAt('Flight search');
   },
 };
 
 /** An address without a fare for every leg: said, with the way back to the search. */
 export const Incomplete: Story = {
-  args: { path: reviewPath.replace(/&fares=.*$/, `&fares=${outbound}`) },
+  args: {
+    path: flightsBookPath({ ...roundTrip, chosenFareIds: roundTrip.chosenFareIds.slice(0, 1) }),
+  },
   play: async () => {
     await expect(
-      await screen.findByRole('heading', { name: flightBookTexts.incompleteTitle }),
+      await screen.findByRole('heading', { name: flightBookTexts.incompleteTitle }, slow),
     ).toBeVisible();
   },
 };
 
 /** A fare the shop no longer sells: that leg's list, to choose again. */
 export const FareNoLongerOffered: Story = {
-  args: { path: reviewPath.replace(inbound, 'no-such-fare') },
+  args: {
+    path: flightsBookPath({
+      ...roundTrip,
+      chosenFareIds: [...roundTrip.chosenFareIds.slice(0, 1), 'no-such-fare'],
+    }),
+  },
   play: async () => {
     await expect(
-      await screen.findByRole('heading', { name: flightBookTexts.unsoldTitle }),
+      await screen.findByRole('heading', { name: flightBookTexts.unsoldTitle }, slow),
     ).toBeVisible();
     await expect(screen.getByRole('link', { name: flightBookTexts.chooseAgain })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^\/flights\/shop\/\?.*&fares=[^&]+$/),
+      expect.stringMatching(/^\/flights\/shop\/\?.*&fares=[^&%]+$/),
     );
   },
 };
@@ -122,6 +262,247 @@ export const FareNoLongerOffered: Story = {
 export const LoadFailed: Story = {
   parameters: playing('flights/shop-failed'),
   play: async () => {
-    await expect(await screen.findByRole('button', { name: /try again/i })).toBeVisible();
+    await expect(await screen.findByRole('button', { name: /try again/i }, slow)).toBeVisible();
   },
 };
+
+// ---------------------------------------------------------------------------------------------
+// STATES §28 Flight booking errors, by panel: one story per code, booked at either width
+
+/** A booking that fails with the code: the panel of its group, with its buttons. */
+function failingWith(code: FlightBookingErrorCode): Story {
+  const content = errorPanelContent(
+    flightFulfilErrorPanel({ kind: 'ProductError', code }, '1-800-555-0134'),
+  );
+  const buttons = [content.primary.label, ...(content.secondary ? [content.secondary.label] : [])];
+  return {
+    parameters: playing(flightBookingErrorScenarioId(code)),
+    play: async () => {
+      await bookWithCardAtThisWidth();
+      const dialog = await expectErrorPanel(content.title, buttons);
+      await expect(within(dialog).getByRole('heading', { name: content.title })).toBeVisible();
+    },
+  };
+}
+
+/** STATES §28 `flight-book/card-not-found/user-card-not-found`. */
+export const CardNotFoundUserCardNotFound: Story = failingWith('UserCardNotFound');
+
+/** STATES §28 `flight-book/card-not-found/unknown-card`. */
+export const CardNotFoundUnknownCard: Story = failingWith('UnknownCard');
+
+/** STATES §28 `flight-book/fraud/fraud-auto-reject`. */
+export const FraudFraudAutoReject: Story = failingWith('FraudAutoReject');
+
+/** STATES §28 `flight-book/fraud/likely-fraud`. */
+export const FraudLikelyFraud: Story = failingWith('LikelyFraud');
+
+/** STATES §28 `flight-book/redemption-failure/redemption-failure`. */
+export const RedemptionFailureRedemptionFailure: Story = failingWith('RedemptionFailure');
+
+/** STATES §28 `flight-book/payment/installment-payment-failed`. */
+export const PaymentInstallmentPaymentFailed: Story = failingWith('InstallmentPaymentFailed');
+
+/** STATES §28 `flight-book/payment/card-declined`. */
+export const PaymentCardDeclined: Story = failingWith('CardDeclined');
+
+/** STATES §28 `flight-book/payment/unsupported-payment-kind`. */
+export const PaymentUnsupportedPaymentKind: Story = failingWith('UnsupportedPaymentKind');
+
+/** STATES §28 `flight-book/payment/vcc-generation-failure`. */
+export const PaymentVccGenerationFailure: Story = failingWith('VccGenerationFailure');
+
+/** STATES §28 `flight-book/payment/excessive-user-activity`. */
+export const PaymentExcessiveUserActivity: Story = failingWith('ExcessiveUserActivity');
+
+/** STATES §28 `flight-book/payment/generic-error`. */
+export const PaymentGenericError: Story = failingWith('GenericError');
+
+/** STATES §28 `flight-book/payment/capture-failed`. */
+export const PaymentCaptureFailed: Story = failingWith('CaptureFailed');
+
+/** STATES §28 `flight-book/payment/payment-error`. */
+export const PaymentPaymentError: Story = failingWith('PaymentError');
+
+/** STATES §28 `flight-book/price-change/maximum-price-increase-reached`. */
+export const PriceChangeMaximumPriceIncreaseReached: Story = failingWith(
+  'MaximumPriceIncreaseReached',
+);
+
+/** STATES §28 `flight-book/travelers/invalid-customer`. */
+export const TravelersInvalidCustomer: Story = failingWith('InvalidCustomer');
+
+/** STATES §28 `flight-book/travelers/invalid-passengers`. */
+export const TravelersInvalidPassengers: Story = failingWith('InvalidPassengers');
+
+/** STATES §28 `flight-book/travelers/no-adult-passenger`. */
+export const TravelersNoAdultPassenger: Story = failingWith('NoAdultPassenger');
+
+/** STATES §28 `flight-book/travelers/illegal-lap-infant-redress`. */
+export const TravelersIllegalLapInfantRedress: Story = failingWith('IllegalLapInfantRedress');
+
+/** STATES §28 `flight-book/travelers/illegal-lap-infant-ktn`. */
+export const TravelersIllegalLapInfantKTN: Story = failingWith('IllegalLapInfantKTN');
+
+/** STATES §28 `flight-book/travelers/lap-infant-too-old`. */
+export const TravelersLapInfantTooOld: Story = failingWith('LapInfantTooOld');
+
+/** STATES §28 `flight-book/travelers/too-many-lap-infants`. */
+export const TravelersTooManyLapInfants: Story = failingWith('TooManyLapInfants');
+
+/** STATES §28 `flight-book/travelers/no-contact-information`. */
+export const TravelersNoContactInformation: Story = failingWith('NoContactInformation');
+
+/** STATES §28 `flight-book/travelers/too-many-passengers`. */
+export const TravelersTooManyPassengers: Story = failingWith('TooManyPassengers');
+
+/** STATES §28 `flight-book/travelers/malformed-redress-number`. */
+export const TravelersMalformedRedressNumber: Story = failingWith('MalformedRedressNumber');
+
+/** STATES §28 `flight-book/travelers/malformed-known-traveler-number`. */
+export const TravelersMalformedKnownTravelerNumber: Story = failingWith(
+  'MalformedKnownTravelerNumber',
+);
+
+/** STATES §28 `flight-book/travelers/lap-infants-unsupported`. */
+export const TravelersLapInfantsUnsupported: Story = failingWith('LapInfantsUnsupported');
+
+/** STATES §28 `flight-book/travelers/seated-infants-unsupported`. */
+export const TravelersSeatedInfantsUnsupported: Story = failingWith('SeatedInfantsUnsupported');
+
+/** STATES §28 `flight-book/travelers/expired-passport`. */
+export const TravelersExpiredPassport: Story = failingWith('ExpiredPassport');
+
+/** STATES §28 `flight-book/travelers/missing-passport`. */
+export const TravelersMissingPassport: Story = failingWith('MissingPassport');
+
+/** STATES §28 `flight-book/travelers/missing-nationality`. */
+export const TravelersMissingNationality: Story = failingWith('MissingNationality');
+
+/** STATES §28 `flight-book/travelers/unsupported-name-characters`. */
+export const TravelersUnsupportedNameCharacters: Story = failingWith('UnsupportedNameCharacters');
+
+/** STATES §28 `flight-book/travelers/missing-passport-number`. */
+export const TravelersMissingPassportNumber: Story = failingWith('MissingPassportNumber');
+
+/** STATES §28 `flight-book/travelers/invalid-passport-number`. */
+export const TravelersInvalidPassportNumber: Story = failingWith('InvalidPassportNumber');
+
+/** STATES §28 `flight-book/search-again/duplicate-booking`. */
+export const SearchAgainDuplicateBooking: Story = failingWith('DuplicateBooking');
+
+/** STATES §28 `flight-book/search-again/no-availability`. */
+export const SearchAgainNoAvailability: Story = failingWith('NoAvailability');
+
+/** STATES §28 `flight-book/search-again/offer-invalid`. */
+export const SearchAgainOfferInvalid: Story = failingWith('OfferInvalid');
+
+/** STATES §28 `flight-book/search-again/upgrade-required`. */
+export const SearchAgainUpgradeRequired: Story = failingWith('UpgradeRequired');
+
+/** STATES §28 `flight-book/search-again/quote-error`. */
+export const SearchAgainQuoteError: Story = failingWith('QuoteError');
+
+/** STATES §28 `flight-book/search-again/price-unavailable-under-25`. */
+export const SearchAgainPriceUnavailableUnder25: Story = failingWith('PriceUnavailableUnder25');
+
+/** STATES §28 `flight-book/search-again/no-flights-found`. */
+export const SearchAgainNoFlightsFound: Story = failingWith('NoFlightsFound');
+
+/** STATES §28 `flight-book/search-again/no-products-available`. */
+export const SearchAgainNoProductsAvailable: Story = failingWith('NoProductsAvailable');
+
+/** STATES §28 `flight-book/session-expired/booking-session-closed`. */
+export const SessionExpiredBookingSessionClosed: Story = failingWith('BookingSessionClosed');
+
+/** STATES §28 `flight-book/session-expired/booking-session-missing`. */
+export const SessionExpiredBookingSessionMissing: Story = failingWith('BookingSessionMissing');
+
+/** STATES §28 `flight-book/session-expired/booking-session-refused`. */
+export const SessionExpiredBookingSessionRefused: Story = failingWith('BookingSessionRefused');
+
+/** STATES §28 `flight-book/session-expired/cannot-resume`. */
+export const SessionExpiredCannotResume: Story = failingWith('CannotResume');
+
+/** STATES §28 `flight-book/session-expired/inactivity`. */
+export const SessionExpiredInactivity: Story = failingWith('Inactivity');
+
+/** STATES §28 `flight-book/session-expired/invalid-session`. */
+export const SessionExpiredInvalidSession: Story = failingWith('InvalidSession');
+
+/** STATES §28 `flight-book/session-expired/expired-fulfill-token`. */
+export const SessionExpiredExpiredFulfillToken: Story = failingWith('ExpiredFulfillToken');
+
+/** STATES §28 `flight-book/session-expired/expired-quote-token`. */
+export const SessionExpiredExpiredQuoteToken: Story = failingWith('ExpiredQuoteToken');
+
+/** STATES §28 `flight-book/session-expired/session-closed`. */
+export const SessionExpiredSessionClosed: Story = failingWith('SessionClosed');
+
+/** STATES §28 `flight-book/ticketing-pending/polling-timeout`. */
+export const TicketingPendingPollingTimeout: Story = failingWith('PollingTimeout');
+
+/** STATES §28 `flight-book/ticketing-pending/ticketing-unconfirmed`. */
+export const TicketingPendingTicketingUnconfirmed: Story = failingWith('TicketingUnconfirmed');
+
+/** STATES §28 `flight-book/ticketing-pending/ticketing-not-started`. */
+export const TicketingPendingTicketingNotStarted: Story = failingWith('TicketingNotStarted');
+
+/** STATES §28 `flight-book/ticketing-pending/ticketing-unknown`. */
+export const TicketingPendingTicketingUnknown: Story = failingWith('TicketingUnknown');
+
+/** STATES §28 `flight-book/ticketing-pending/missing-airline-locator`. */
+export const TicketingPendingMissingAirlineLocator: Story = failingWith('MissingAirlineLocator');
+
+/** STATES §28 `flight-book/generic/book-error`. */
+export const GenericBookError: Story = failingWith('BookError');
+
+/** STATES §28 `flight-book/generic/unknown-sabre-app-error`. */
+export const GenericUnknownSabreAppError: Story = failingWith('UnknownSabreAppError');
+
+/** STATES §28 `flight-book/generic/auth-error`. */
+export const GenericAuthError: Story = failingWith('AuthError');
+
+/** STATES §28 `flight-book/generic/cart-validation-error`. */
+export const GenericCartValidationError: Story = failingWith('CartValidationError');
+
+/** STATES §28 `flight-book/generic/error-code`. */
+export const GenericErrorCode: Story = failingWith('ErrorCode');
+
+/** STATES §28 `flight-book/generic/book-failed`. */
+export const GenericBookFailed: Story = failingWith('BookFailed');
+
+/** STATES §28 `flight-book/generic/execution-timeout`. */
+export const GenericExecutionTimeout: Story = failingWith('ExecutionTimeout');
+
+/** STATES §28 `flight-book/generic/hard-timeout`. */
+export const GenericHardTimeout: Story = failingWith('HardTimeout');
+
+/** STATES §28 `flight-book/generic/incomplete`. */
+export const GenericIncomplete: Story = failingWith('Incomplete');
+
+/** STATES §28 `flight-book/generic/invalid-gds-character`. */
+export const GenericInvalidGDSCharacter: Story = failingWith('InvalidGDSCharacter');
+
+/** STATES §28 `flight-book/generic/invalid-off-point`. */
+export const GenericInvalidOffPoint: Story = failingWith('InvalidOffPoint');
+
+/** STATES §28 `flight-book/generic/parse-error`. */
+export const GenericParseError: Story = failingWith('ParseError');
+
+/** STATES §28 `flight-book/generic/provider-error`. */
+export const GenericProviderError: Story = failingWith('ProviderError');
+
+/** STATES §28 `flight-book/generic/segment-canceled-after-ticketing`. */
+export const GenericSegmentCanceledAfterTicketing: Story = failingWith(
+  'SegmentCanceledAfterTicketing',
+);
+
+/** STATES §28 `flight-book/generic/ticket-read-error`. */
+export const GenericTicketReadError: Story = failingWith('TicketReadError');
+
+/** STATES §28 `flight-book/generic/timeout`. */
+export const GenericTimeout: Story = failingWith('Timeout');
+
+/** STATES §28 `flight-book/generic/void-failed`. */
+export const GenericVoidFailed: Story = failingWith('VoidFailed');

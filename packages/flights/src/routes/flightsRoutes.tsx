@@ -5,7 +5,8 @@ import type { RouteObject } from 'react-router-dom';
 /**
  * The flight routes (ours; the spec gives no flight route, products §2): the search at
  * /flights/, the flight list at /flights/shop/ (outbound, then each leg after it), the chosen
- * trip's review at /flights/book/, each loaded when first visited.
+ * checkout at /flights/book/ and its confirmation at /flights/book/confirm/, each loaded when
+ * first visited.
  */
 export function flightsRoutes(_prefetch?: RoutePrefetch): RouteObject[] {
   return [
@@ -30,6 +31,12 @@ export function flightsRoutes(_prefetch?: RoutePrefetch): RouteObject[] {
           path: 'book',
           lazy: async () => ({
             Component: (await import('../book/FlightBookPage')).FlightBookPage,
+          }),
+        },
+        {
+          path: 'book/confirm',
+          lazy: async () => ({
+            Component: (await import('../confirm/FlightConfirmationPage')).FlightConfirmationPage,
           }),
         },
       ],

@@ -12,6 +12,7 @@ import {
   type Reservation,
   type VacationRentalListing,
 } from '@wayfare/domain';
+import { TripSummaryCard } from '@wayfare/ui';
 import { useNavigate } from 'react-router-dom';
 import { useBottomBarPosition } from '../widget/widgetHost';
 import { useHomesBookingEvents } from '../widget/homesBookingEvents';
@@ -44,7 +45,7 @@ export function useHomesCheckoutSetup({
   const bottomBarPosition = useBottomBarPosition();
   return {
     product: homesCheckoutProduct,
-    summary: tripSummaryOf(listing, query),
+    summary: <TripSummaryCard {...tripSummaryOf(listing, query)} />,
     breakdownOf: (checkout) => checkoutBreakdownOf(listing, query, checkout),
     details: <CheckoutHouseRules listing={listing} />,
     reviewDetails: <MobileReviewDetails listing={listing} />,

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { hotelsCheckoutProduct, type HotelTrip } from '@wayfare/booking';
 import { checkoutBreakdown, type ProductCheckoutSetup } from '@wayfare/checkout';
+import { TripSummaryCard } from '@wayfare/ui';
 import {
   hotelCheckoutLines,
   hotelCheckoutTexts,
@@ -51,7 +52,7 @@ export function useHotelCheckoutSetup({
   const navigate = useNavigate();
   return {
     product: hotelsCheckoutProduct,
-    summary: hotelCheckoutSummary(hotel, trip),
+    summary: <TripSummaryCard {...hotelCheckoutSummary(hotel, trip)} />,
     breakdownOf: (checkout) => {
       const { lines, total } = hotelCheckoutLines(chosen, nights, checkout.quote.quote);
       return checkoutBreakdown(

@@ -1,4 +1,6 @@
 import type {
+  FlightFulfilment,
+  FlightTicketingStatus,
   FulfilPollAnswer,
   FulfilPollResponse,
   HotelConfirmationResult,
@@ -8,6 +10,7 @@ import type {
 } from '@wayfare/domain';
 import { http, HttpResponse } from 'msw';
 import { defaultListingFixture } from '../fixtures/listings/listings';
+import { flightBookingFor } from './flightBooking';
 import { hotelBookingFor, mainGuestRefusal } from './hotelBooking';
 import { bookStay } from './listingCalendarState';
 import { listingFixtureById } from './listingById';
@@ -28,10 +31,16 @@ export interface FulfilBehaviour extends PollBehaviour {
   readonly scheduleWithoutToken?: boolean;
   /** What the hotel answers a hotel booking (products §3); Confirmed by default. */
   readonly hotelConfirmationResult?: HotelConfirmationResult;
+  /** Whether the airline has ticketed a flight booking (products §4); Ticketed by default. */
+  readonly flightTicketingStatus?: FlightTicketingStatus;
 }
 
-/** What `fulfill/poll` answers: a vacation rental's reservation or a hotel's booking. */
-type FulfilPollAnswers = FulfilPollResponse | FulfilPollAnswer<HotelFulfilment>;
+/** What `fulfill/poll` answers: a vacation rental's reservation, a hotel's or a flight's booking. */
+type FulfilPollAnswers =
+  FulfilPollResponse | FulfilPollAnswer<HotelFulfilment> | FulfilPollAnswer<FlightFulfilment>;
+
+const failure = (error: PurchaseError) =>
+  HttpResponse.json<FulfilPollAnswers>({ FulfillResponse: 'Failure', errors: [error] });
 
 /** `fulfill/schedule` and `fulfill/poll` (spec: platform §4 Fulfil, §7 Purchase API). */
 export function fulfilHandlers(behaviour: FulfilBehaviour = {}) {
@@ -63,11 +72,7 @@ export function fulfilHandlers(behaviour: FulfilBehaviour = {}) {
       const quote = quoteSessionStore.get(session.quoteToken);
       if (quote?.hotel && quote.hotelQuote) {
         const refusal = mainGuestRefusal(quote, quote.hotelQuote);
-        if (refusal)
-          return HttpResponse.json<FulfilPollAnswers>({
-            FulfillResponse: 'Failure',
-            errors: [refusal],
-          });
+        if (refusal) return failure(refusal);
         const booking = hotelBookingFor(
           quote.hotelQuote,
           quote.hotel,
@@ -82,6 +87,34 @@ export function fulfilHandlers(behaviour: FulfilBehaviour = {}) {
         return HttpResponse.json<FulfilPollAnswers>({
           FulfillResponse: 'Success',
           fulfillment: { type: 'Hotel', booking },
+        });
+      }
+      if (quote?.flight) {
+        // A flight is ticketed from its priced quote, for the passengers the passengers call took.
+        if (!quote.flightQuote)
+          return failure({
+            kind: 'ProductError',
+            code: 'QuoteError',
+            message: 'This trip was never priced.',
+          });
+        if (!quote.flightPassengers)
+          return failure({
+            kind: 'ProductError',
+            code: 'InvalidPassengers',
+            message: 'No passengers were added to this booking.',
+          });
+        const booking = flightBookingFor(
+          quote.flightQuote,
+          quote.flightPassengers,
+          token,
+          session.sequence,
+          behaviour.flightTicketingStatus ?? 'Ticketed',
+        );
+        // No bookedAt: My Trips does not list a flight booked here yet.
+        fulfilSessionStore.amend(token, { flightBooking: booking });
+        return HttpResponse.json<FulfilPollAnswers>({
+          FulfillResponse: 'Success',
+          fulfillment: { type: 'Flight', booking },
         });
       }
       // A booking of a quote this backend never gave (a story booking directly) books the

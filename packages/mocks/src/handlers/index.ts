@@ -96,6 +96,7 @@ export {
 };
 export type { ConversionBehaviour } from './conversion';
 export type { FulfilBehaviour } from './fulfil';
+export type { FlightPassengersBehaviour, FlightPassengerRefusal } from './flightPassengerRefusals';
 export type { PaymentsBehaviour } from './payments';
 export type { PollBehaviour } from './pollStage';
 export type { QuotePricing } from './priceQuote';

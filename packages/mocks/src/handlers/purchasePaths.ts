@@ -10,6 +10,7 @@ export const purchasePaths = {
   quoteDiscard: `*${apiBasePath}/purchase/quote/discard`,
   addMainGuest: '*/api/v1/homes/addMainGuest',
   hotelMainGuest: `*${apiBasePath}/hotels/mainGuest`,
+  flightPassengers: `*${apiBasePath}/flights/passengers`,
   fulfilSchedule: `*${apiBasePath}/purchase/fulfill/schedule`,
   fulfilPoll: `*${apiBasePath}/purchase/fulfill/poll`,
 } as const;

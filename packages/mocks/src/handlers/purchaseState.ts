@@ -1,4 +1,12 @@
-import type { Fiat, HotelBooking, HotelPriceQuote } from '@wayfare/domain';
+import type {
+  Fiat,
+  FlightBooking,
+  FlightPassengersRequest,
+  FlightPriceQuote,
+  HotelBooking,
+  HotelPriceQuote,
+} from '@wayfare/domain';
+import type { FlightQuoteAsked } from './flightChosenFares';
 import type { HotelQuoteAsked } from './hotelPriceQuote';
 import type { QuoteRequest } from './quoteRequest';
 import { sessionState } from './sessionScope';
@@ -11,6 +19,15 @@ export interface QuoteSession {
   readonly hotel?: HotelQuoteAsked;
   /** The hotel quote it settled at: what its booking books. */
   readonly hotelQuote?: HotelPriceQuote;
+  /** A flight quote's request; absent for other products'. */
+  readonly flight?: FlightQuoteAsked;
+  /** The flight quote it settled at: what its booking tickets. */
+  readonly flightQuote?: FlightPriceQuote;
+  /** The passengers and contact the passengers call took: who the booking tickets, and who hears. */
+  readonly flightPassengers?: Pick<
+    FlightPassengersRequest,
+    'passengers' | 'emailAddress' | 'phoneNumber'
+  >;
   /** The price it settled at: the booked home's total and receipt. */
   readonly priced?: {
     readonly sellPrice: Fiat;
@@ -35,6 +52,8 @@ export interface FulfilSession {
   readonly bookedAt?: string;
   /** A hotel booking's answer: My Trips lists it as a hotel stay. */
   readonly hotelBooking?: HotelBooking;
+  /** A flight booking's answer, for the confirmation; My Trips does not list it yet. */
+  readonly flightBooking?: FlightBooking;
 }
 
 type TokenKind = 'quote' | 'fulfil' | 'ordered-product';

@@ -1,5 +1,7 @@
 import {
+  flightQuoteRequestSchema,
   hotelQuoteRequestSchema,
+  type FlightPriceQuote,
   type HotelPriceQuote,
   type PurchaseError,
   type QuotePollAnswer,
@@ -9,6 +11,7 @@ import { http, HttpResponse } from 'msw';
 import type { BookedNights } from '../fixtures/calendar/bookedNights';
 import { hostBookedNights } from '../fixtures/calendar/hostBookedNights';
 import { listingForStay } from '../fixtures/listings/listingFixture';
+import { flightPriceQuoteFor } from './flightPriceQuote';
 import { withSessionBookings } from './listingCalendarState';
 import { listingFixtureById } from './listingById';
 import { hotelPriceQuoteFor } from './hotelPriceQuote';
@@ -85,15 +88,35 @@ function settleHotel(
   );
 }
 
+/** A flight's quote, or the scenario's forced failure (products §7 "flight price quote"). */
+function settleFlight(
+  token: string,
+  session: QuoteSession & { readonly flight: NonNullable<QuoteSession['flight']> },
+  behaviour: QuoteBehaviour,
+): QuotePollAnswer<FlightPriceQuote> {
+  if (behaviour.errors) return { QuoteResponse: 'Failure', errors: [...behaviour.errors] };
+  return flightPriceQuoteFor(
+    session.flight,
+    { sessionToken: token, orderedProductId: session.orderedProductId },
+    behaviour,
+  );
+}
+
 /** The hotel request of a `quote/schedule` body, when it is one. */
 function hotelRequestOf(body: unknown) {
   const parsed = hotelQuoteRequestSchema.safeParse(isRecord(body) ? body.request : undefined);
   return parsed.success ? parsed.data.value : undefined;
 }
 
+/** The flight request of a `quote/schedule` body, when it is one. */
+function flightRequestOf(body: unknown) {
+  const parsed = flightQuoteRequestSchema.safeParse(isRecord(body) ? body.request : undefined);
+  return parsed.success ? parsed.data.value : undefined;
+}
+
 /**
  * `quote/schedule`, `quote/poll` and `quote/discard` (spec: platform §4 Quote, §7 Purchase API),
- * for vacation rentals and hotels alike: the request's type says which.
+ * for vacation rentals, hotels and flights alike: the request's type says which.
  */
 export function quoteHandlers(behaviour: QuoteBehaviour = {}) {
   return [
@@ -103,10 +126,12 @@ export function quoteHandlers(behaviour: QuoteBehaviour = {}) {
       const { token } = issueToken('quote');
       const orderedProductId = issueToken('ordered-product').token;
       const hotel = hotelRequestOf(body);
+      const flight = flightRequestOf(body);
       quoteSessionStore.add(token, {
         request: readQuoteRequest(body),
         orderedProductId,
         ...(hotel && { hotel }),
+        ...(flight && { flight }),
       });
       return HttpResponse.json({ value: token });
     }),
@@ -127,6 +152,13 @@ export function quoteHandlers(behaviour: QuoteBehaviour = {}) {
         if (hotelAnswer.QuoteResponse === 'Success')
           quoteSessionStore.amend(token, { hotelQuote: hotelAnswer.quote });
         return HttpResponse.json(hotelAnswer);
+      }
+      const { flight } = session;
+      if (flight) {
+        const flightAnswer = settleFlight(token, { ...session, flight }, behaviour);
+        if (flightAnswer.QuoteResponse === 'Success')
+          quoteSessionStore.amend(token, { flightQuote: flightAnswer.quote });
+        return HttpResponse.json(flightAnswer);
       }
       const answer = settle(token, session, behaviour);
       if (answer.QuoteResponse === 'Success') {

@@ -18,6 +18,11 @@ import { experimentScenarios } from './experiment';
 import { favoritesScenarios } from './favorites';
 import { searchScenarios } from './search';
 import { hotelBookScenarios } from './hotelBook';
+import {
+  flightBookErrorScenarios,
+  flightBookOutcomeScenarios,
+  flightTicketingScenarios,
+} from './flightBook';
 import { hotelsScenarios } from './hotels';
 import { rewardsScenarios } from './rewards';
 import type { Scenario } from './scenario';
@@ -52,19 +57,25 @@ const namedScenarios = {
   ...flightCancelScenarios,
   ...flightExchangeScenarios,
   ...flightsScenarios,
+  ...flightBookOutcomeScenarios,
+  ...flightTicketingScenarios,
 } satisfies Record<string, Scenario>;
 
-/** STATES §29's one id per code: their keys are only known as a pattern, so they join the others here. */
-export type ScenarioId = keyof typeof namedScenarios | keyof typeof hotelBookScenarios;
+/** STATES §28's and §29's one id per code: their keys are only known as a pattern, so they join the others here. */
+export type ScenarioId =
+  | keyof typeof namedScenarios
+  | keyof typeof hotelBookScenarios
+  | keyof typeof flightBookErrorScenarios;
 
 export const scenarios: Readonly<Record<ScenarioId, Scenario>> = {
   ...namedScenarios,
   ...hotelBookScenarios,
+  ...flightBookErrorScenarios,
 };
 
 export const scenarioIds = Object.keys(scenarios) as ScenarioId[];
 
-/** A scenario by its id; an id typed by its pattern only (`hotel-book/…`) may name none. */
+/** A scenario by its id; an id typed by its pattern only (`hotel-book/…`, `flight-book/…`) may name none. */
 export function scenarioFor(scenarioId: ScenarioId): Scenario {
   const scenario = scenarios[scenarioId];
   if (!scenario) throw new Error(`No scenario ${scenarioId}`);

@@ -16,6 +16,8 @@ export const scenarioGroupAreas = {
   'premium-stays': ['hotelShop', 'wallet'],
   // STATES §29: a hotel booking's failures are the booking call's.
   'hotel-book': ['purchase'],
+  // STATES §28: a flight booking's failures and outcomes are the booking call's.
+  'flight-book': ['purchase'],
   shop: ['shop'],
   // The listings' booked nights are one calendar that search, shop and the quote read too.
   calendar: ['calendar', 'search', 'shop', 'purchase'],

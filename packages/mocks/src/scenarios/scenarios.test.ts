@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { hotelBookingErrorCodes, hotelBookingErrorScenarioId } from '@wayfare/domain';
+import {
+  flightBookingErrorCodes,
+  flightBookingErrorScenarioId,
+  hotelBookingErrorCodes,
+  hotelBookingErrorScenarioId,
+} from '@wayfare/domain';
 import { areas, happyPathHandlers } from '../handlers';
 import { checkoutFaultScenarioIds } from './checkoutFaults';
 import {
@@ -65,8 +70,11 @@ describe('scenario catalogue', () => {
     // The matrix's own ids are listed in this package's README (checkoutFaults.test.ts).
     const matrix = new Set<string>(checkoutFaultScenarioIds);
     const proposed = proposedIds();
-    // STATES §29: "each code gets its own id `hotel-book/<group>/<code in kebab-case>`".
-    const perCode = new Set<string>(hotelBookingErrorCodes.map(hotelBookingErrorScenarioId));
+    // STATES §28, §29: "each code gets its own id `<product>-book/<group>/<code in kebab-case>`".
+    const perCode = new Set<string>([
+      ...hotelBookingErrorCodes.map(hotelBookingErrorScenarioId),
+      ...flightBookingErrorCodes.map(flightBookingErrorScenarioId),
+    ]);
     expect(
       scenarioIds.filter(
         (id) => !known.has(id) && !matrix.has(id) && !proposed.has(id) && !perCode.has(id),
@@ -81,6 +89,16 @@ describe('scenario catalogue', () => {
       ...hotelBookingErrorCodes.map(hotelBookingErrorScenarioId),
     ];
     expect(wanted.length).toBeGreaterThan(50);
+    expect(wanted.filter((id) => !isScenarioId(id))).toEqual([]);
+  });
+
+  it('has a scenario for every flight booking error code and outcome of STATES §28', () => {
+    const outcomes = idsOfSections(readFileSync(statesPath, 'utf8'), [28]).filter((id) =>
+      id.startsWith('flight-book/outcome-'),
+    );
+    expect(outcomes).toHaveLength(3);
+    const wanted = [...outcomes, ...flightBookingErrorCodes.map(flightBookingErrorScenarioId)];
+    expect(wanted).toHaveLength(75);
     expect(wanted.filter((id) => !isScenarioId(id))).toEqual([]);
   });
 

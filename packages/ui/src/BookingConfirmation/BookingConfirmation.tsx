@@ -26,7 +26,29 @@ const outcomeBanner = {
   unavailable: { severity: 'error', icon: <ErrorOutlineRounded fontSize="inherit" /> },
 } as const;
 
-export interface BookingConfirmationProps {
+/** A stay's summary: the listing or hotel, its photo and the dates. */
+interface StayBooked {
+  /** The booked listing's or hotel's name, in the stay's summary. */
+  readonly listingName: string;
+  /** The listing's or hotel's first photo; the summary shows no picture without one. */
+  readonly photo?: Pick<ListingMedia, 'url'> | undefined;
+  /** The booked dates, with the number of nights. */
+  readonly stayDates: StayDates;
+  readonly summary?: never;
+}
+
+/** Another product's summary of what was booked (a flight's route and legs). */
+interface ProductBooked {
+  readonly summary: ReactNode;
+  readonly listingName?: never;
+  readonly photo?: never;
+  readonly stayDates?: never;
+}
+
+export type BookingConfirmationProps = BookingConfirmationCommonProps &
+  (StayBooked | ProductBooked);
+
+interface BookingConfirmationCommonProps {
   /** What became of the booking; confirmed by default (hotels: products §3 confirmation results). */
   readonly outcome?: BookingOutcome;
   /** The banner's words for the outcome; the confirmed banner of platform §2 by default. */
@@ -37,12 +59,6 @@ export interface BookingConfirmationProps {
   readonly email: string;
   /** The reservation id (spec: platform §3 Reservation id.value). */
   readonly reservationId: string;
-  /** The booked listing's or hotel's name, in the stay's summary. */
-  readonly listingName: string;
-  /** The listing's or hotel's first photo; the summary shows no picture without one. */
-  readonly photo?: Pick<ListingMedia, 'url'> | undefined;
-  /** The booked dates, with the number of nights. */
-  readonly stayDates: StayDates;
   /** The earn string (`earnText`), when the traveller earns on this booking (platform §6). */
   readonly earnText?: string | undefined;
   /** The trees experiment is on (spec: platform §2, §9). */
@@ -73,6 +89,7 @@ export function BookingConfirmation({
   listingName,
   photo,
   stayDates,
+  summary,
   earnText,
   showTrees,
   collection,
@@ -100,7 +117,11 @@ export function BookingConfirmation({
             {confirmationTexts.confirmationNumber(reservationId)}
           </Typography>
         </Stack>
-        <StaySummary listingName={listingName} photo={photo} stayDates={stayDates} />
+        {stayDates === undefined ? (
+          summary
+        ) : (
+          <StaySummary listingName={listingName} photo={photo} stayDates={stayDates} />
+        )}
         {children}
         {earnText && <Typography sx={{ fontWeight: 600 }}>{earnText}</Typography>}
         <WhatsNext

@@ -1,13 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import {
-  checkoutTexts,
   contactInformationErrors,
   newTravelerErrors,
-  personFieldLimits,
-  textLimitError,
   travelerRequiredMessages,
   travelerStepTexts,
   type NewTravelerField,
@@ -16,6 +12,7 @@ import {
 } from '@wayfare/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { NewTravelerFields } from './NewTravelerFields';
+import { SaveAndContinueButton, TravelerContactFields } from './TravelerContactFields';
 import type { TravelerStepProps } from './TravelerStep';
 
 interface TravelerStepEditProps extends Pick<
@@ -85,12 +82,6 @@ export function TravelerStepEdit({
     : [];
   const shown = (field: 'traveler' | 'email' | 'phone') => saveTried && fieldErrors.includes(field);
   const travelerMissing = shown('traveler');
-  // An email or phone over its limit says so as soon as it is typed; the pattern's error waits
-  // for a save click (platform §5).
-  const emailTooLong = textLimitError(contact.email, personFieldLimits.emailAddress);
-  const phoneTooLong = textLimitError(contact.phone, personFieldLimits.phoneNumber);
-  const emailHelper = emailTooLong ?? (shown('email') ? travelerStepTexts.emailError : undefined);
-  const phoneHelper = phoneTooLong ?? (shown('phone') ? travelerStepTexts.phoneError : undefined);
 
   const changeContact = (next: TravelerContact) => {
     setContact(next);
@@ -165,43 +156,15 @@ export function TravelerStepEdit({
           firstFieldRef={newTravelerRef}
         />
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <TextField
-          label={travelerStepTexts.email}
-          type="email"
-          value={contact.email}
-          onChange={(event) => changeContact({ ...contact, email: event.target.value })}
-          required
-          autoComplete="email"
-          error={emailHelper !== undefined}
-          helperText={emailHelper}
-          disabled={disabled}
-          inputRef={emailRef}
-        />
-        <TextField
-          label={travelerStepTexts.phone}
-          type="tel"
-          value={contact.phone}
-          onChange={(event) => changeContact({ ...contact, phone: event.target.value })}
-          required
-          autoComplete="tel"
-          error={phoneHelper !== undefined}
-          helperText={phoneHelper}
-          disabled={disabled}
-          inputRef={phoneRef}
-        />
-      </Box>
-      <Box>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={disabled}
-          sx={{ width: { xs: '100%', md: 'auto' } }}
-        >
-          {checkoutTexts.saveAndContinue}
-        </Button>
-      </Box>
+      <TravelerContactFields
+        contact={contact}
+        onChange={changeContact}
+        shownErrors={{ email: shown('email'), phone: shown('phone') }}
+        disabled={disabled}
+        emailRef={emailRef}
+        phoneRef={phoneRef}
+      />
+      <SaveAndContinueButton disabled={disabled} />
     </Box>
   );
 }

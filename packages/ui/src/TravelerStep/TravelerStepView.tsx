@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { checkoutTexts, travelerStepTexts } from '@wayfare/domain';
-import { useEffect, useRef } from 'react';
+import { SavedStepFacts } from './SavedStepFacts';
 import type { TravelerStepProps } from './TravelerStep';
 
 interface TravelerStepViewProps extends Pick<
@@ -24,10 +22,6 @@ export function TravelerStepView({
   disabled = false,
   focusOnMount,
 }: TravelerStepViewProps) {
-  const editRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusOnMount) editRef.current?.focus();
-  }, [focusOnMount]);
   const traveler = travelers.find(({ id }) => id === selectedTravelerId);
   const facts = [
     ...(traveler
@@ -37,37 +31,13 @@ export function TravelerStepView({
     { term: travelerStepTexts.phone, details: contact.phone },
   ];
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', md: 'row' },
-        alignItems: { xs: 'stretch', md: 'flex-start' },
-        justifyContent: 'space-between',
-        gap: 2,
-      }}
-    >
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'max-content 1fr',
-          columnGap: 2,
-          rowGap: 0.5,
-          m: 0,
-          '& dt': { fontWeight: 600 },
-          '& dd': { m: 0, overflowWrap: 'anywhere' },
-        }}
-      >
-        {facts.map(({ term, details }) => (
-          <Box key={term} sx={{ display: 'contents' }}>
-            <dt>{term}</dt>
-            <dd>{details}</dd>
-          </Box>
-        ))}
-      </Box>
-      <Button ref={editRef} variant="outlined" onClick={onEdit} disabled={disabled}>
-        {checkoutTexts.editTraveler}
-      </Button>
-    </Box>
+    <SavedStepFacts
+      facts={facts}
+      editLabel={checkoutTexts.editTraveler}
+      onEdit={onEdit}
+      disabled={disabled}
+      focusOnMount={focusOnMount}
+      rowGap={0.5}
+    />
   );
 }

@@ -25,6 +25,7 @@ import {
   type TravelerFormValues,
 } from './travelerFormValues';
 import { travelerTexts } from './travelerTexts';
+import { TravelerDialogForm } from './TravelerDialogForm';
 
 export interface TravelerFormProps {
   /** The form's id, for a submit button outside it (the dialog's actions). */
@@ -86,77 +87,56 @@ export function TravelerForm({ id, traveler, disabled, onSubmit }: TravelerFormP
   };
 
   return (
-    <Box
-      component="form"
-      id={id}
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 3, pt: 1 }}
-    >
-      <Box
-        component="fieldset"
+    <TravelerDialogForm id={id} formRef={formRef} onSubmit={submit} disabled={disabled}>
+      <NewTravelerFields
+        legend={travelerTexts.personalDetails}
+        value={values}
+        onChange={(person) => set(person)}
+        errors={saveTried ? personErrors : []}
         disabled={disabled}
-        sx={{
-          border: 0,
-          p: 0,
-          m: 0,
-          minWidth: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 3,
-        }}
-      >
-        <NewTravelerFields
-          legend={travelerTexts.personalDetails}
-          value={values}
-          onChange={(person) => set(person)}
-          errors={saveTried ? personErrors : []}
-          disabled={disabled}
-          firstFieldRef={firstFieldRef}
-        />
-        <FormSection legend={travelerTexts.contact}>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <TextField
-              label={travelerTexts.email}
-              type="email"
-              value={values.emailAddress}
-              onChange={(event) => set({ emailAddress: event.target.value })}
-              autoComplete="off"
-              error={emailHelper !== undefined}
-              helperText={emailHelper}
-              inputRef={emailRef}
-            />
-            <TextField
-              label={travelerTexts.phone}
-              type="tel"
-              value={values.phoneNumber}
-              onChange={(event) => set({ phoneNumber: event.target.value })}
-              autoComplete="off"
-              error={phoneHelper !== undefined}
-              helperText={phoneHelper}
-              inputRef={phoneRef}
-            />
-          </Box>
-        </FormSection>
-        <Divider />
-        <PassportFields value={values.passport} onChange={(passport) => set({ passport })} />
-        <Divider />
-        <HotelLoyaltyFields
-          value={values.hotelLoyalty}
-          onChange={(hotelLoyalty) => set({ hotelLoyalty })}
-        />
-        <Divider />
-        <FrequentFlyerFields
-          value={values.frequentFlyer}
-          onChange={(frequentFlyer) => set({ frequentFlyer })}
-        />
-        <Divider />
-        <SpecialAssistanceFields
-          value={values.assistance}
-          onChange={(assistance) => set({ assistance })}
-        />
-      </Box>
-    </Box>
+        firstFieldRef={firstFieldRef}
+      />
+      <FormSection legend={travelerTexts.contact}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <TextField
+            label={travelerTexts.email}
+            type="email"
+            value={values.emailAddress}
+            onChange={(event) => set({ emailAddress: event.target.value })}
+            autoComplete="off"
+            error={emailHelper !== undefined}
+            helperText={emailHelper}
+            inputRef={emailRef}
+          />
+          <TextField
+            label={travelerTexts.phone}
+            type="tel"
+            value={values.phoneNumber}
+            onChange={(event) => set({ phoneNumber: event.target.value })}
+            autoComplete="off"
+            error={phoneHelper !== undefined}
+            helperText={phoneHelper}
+            inputRef={phoneRef}
+          />
+        </Box>
+      </FormSection>
+      <Divider />
+      <PassportFields value={values.passport} onChange={(passport) => set({ passport })} />
+      <Divider />
+      <HotelLoyaltyFields
+        value={values.hotelLoyalty}
+        onChange={(hotelLoyalty) => set({ hotelLoyalty })}
+      />
+      <Divider />
+      <FrequentFlyerFields
+        value={values.frequentFlyer}
+        onChange={(frequentFlyer) => set({ frequentFlyer })}
+      />
+      <Divider />
+      <SpecialAssistanceFields
+        value={values.assistance}
+        onChange={(assistance) => set({ assistance })}
+      />
+    </TravelerDialogForm>
   );
 }

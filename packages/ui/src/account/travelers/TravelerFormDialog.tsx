@@ -1,13 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { TravelerDialogFrame } from './TravelerDialogFrame';
 import type { TravelerProfile } from '@wayfare/domain';
-import { useId } from 'react';
 import { TravelerForm } from './TravelerForm';
 import type { TravelerDraft } from './travelerFormValues';
 import { travelerTexts } from './travelerTexts';
@@ -43,27 +35,18 @@ export function TravelerFormDialog({
   onClose,
   onExited,
 }: TravelerFormDialogProps) {
-  const titleId = useId();
-  const formId = useId();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('md'));
   return (
-    <Dialog
+    <TravelerDialogFrame
       open={open}
-      onClose={() => {
-        if (!isSaving) onClose();
-      }}
-      aria-labelledby={titleId}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="md"
-      disableRestoreFocus
-      slotProps={{ transition: { onExited } }}
+      title={traveler ? travelerTexts.editTravelerTitle : travelerTexts.addTravelerTitle}
+      isSaving={isSaving}
+      saveFailed={saveFailed}
+      texts={travelerTexts}
+      onClose={onClose}
+      onExited={onExited}
     >
-      <DialogTitle id={titleId}>
-        {traveler ? travelerTexts.editTravelerTitle : travelerTexts.addTravelerTitle}
-      </DialogTitle>
-      <DialogContent dividers>
-        {/* Made again for each traveler opened, so nothing typed for one is shown for another. */}
+      {(formId) => (
+        // Made again for each traveler opened, so nothing typed for one is shown for another.
         <TravelerForm
           key={traveler?.id ?? 'new'}
           id={formId}
@@ -71,20 +54,7 @@ export function TravelerFormDialog({
           disabled={isSaving}
           onSubmit={onSubmit}
         />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
-        {saveFailed && (
-          <Alert severity="error" sx={{ flexBasis: '100%' }}>
-            {travelerTexts.saveError}
-          </Alert>
-        )}
-        <Button onClick={onClose} disabled={isSaving}>
-          {travelerTexts.cancel}
-        </Button>
-        <Button type="submit" form={formId} variant="contained" loading={isSaving}>
-          {travelerTexts.save}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      )}
+    </TravelerDialogFrame>
   );
 }

@@ -1,0 +1,315 @@
+import {
+  addFlightPassengers,
+  flightQuoteRequest,
+  pollProductFulfil,
+  pollProductQuote,
+  scheduleFulfil,
+  scheduleQuote,
+  shopFlights,
+} from '@wayfare/api';
+import {
+  flightBookingErrorCodes,
+  flightBookingErrorScenarioId,
+  flightFulfilmentSchema,
+  flightPriceQuoteSchema,
+  type FlightPassenger,
+  type FlightPriceQuote,
+  type FlightSearch,
+  type FlightShop,
+} from '@wayfare/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fastPolls, scenarioTestKit } from '../testing/scenarioTestKit';
+import { flightPassengersHandlers } from './flightPassengers';
+import { fulfilHandlers } from './fulfil';
+
+const { server, api, play } = scenarioTestKit();
+
+// The stories' frozen clock: the trips are five months away.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-07-01T14:00:00.000Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+const roundTrip: FlightSearch = {
+  tripType: 'round_trip',
+  legs: [
+    { origin: 'YYZ', destination: 'LHR', departureDate: '2026-12-10' },
+    { origin: 'LHR', destination: 'YYZ', departureDate: '2026-12-17' },
+  ],
+  passengers: { adults: 2, children: 1, seatedInfants: 0, lapInfants: 1 },
+  cabinClass: 'Economy',
+};
+const oneWay: FlightSearch = {
+  tripType: 'one_way',
+  legs: [{ origin: 'YYZ', destination: 'YVR', departureDate: '2026-12-10' }],
+  passengers: { adults: 1, children: 0, seatedInfants: 0, lapInfants: 0 },
+  cabinClass: 'Economy',
+};
+
+const email = 'ada.lovelace@example.com';
+// Passports for the trips abroad: the airline checks them as the checkout does (products §5).
+const adult = (givenName: string): FlightPassenger => ({
+  kind: 'Adult',
+  travelerId: `traveler-${givenName}`,
+  givenName,
+  surname: 'Lovelace',
+  birthdate: '1985-12-10',
+  gender: 'F',
+  nationality: 'CA',
+  passport: {
+    countryOfIssue: 'CA',
+    number: `AB${givenName.length}12345`,
+    expiration: '2031-01-01',
+  },
+  specialAssistance: [],
+});
+
+/** Each leg's fare, as the shop page chooses them: `pick` takes one of the leg's answer. */
+async function chooseFares(
+  search: FlightSearch,
+  pick: (shop: FlightShop) => string | undefined = (shop) => shop.flights[0]?.fares[0]?.fareId,
+) {
+  const fareIds: string[] = [];
+  for (const _leg of search.legs) {
+    const shop = await shopFlights(api, {
+      search,
+      flightShopType: 'default',
+      chosenFareIds: fareIds,
+    });
+    fareIds.push(pick(shop) ?? '');
+    if (fareIds.length === search.legs.length) return { fareIds, lastShop: shop };
+  }
+  throw new Error('No legs');
+}
+
+async function quoteFlight(search: FlightSearch, fareIds: readonly string[], agentFee = 0) {
+  const sessionToken = await scheduleQuote(api, {
+    emailAddress: email,
+    request: flightQuoteRequest({ search, flightShopType: 'default', fareIds, agentFee }),
+  });
+  if (sessionToken === undefined) throw new Error('No quote token');
+  return pollProductQuote(api, sessionToken, flightPriceQuoteSchema, fastPolls);
+}
+
+async function quotedFlight(search: FlightSearch): Promise<FlightPriceQuote> {
+  const { fareIds } = await chooseFares(search);
+  const answer = await quoteFlight(search, fareIds);
+  if (answer.QuoteResponse !== 'Success') throw new Error(answer.QuoteResponse);
+  return answer.quote;
+}
+
+const passengersOf = (quote: FlightPriceQuote, passengers = [adult('Ada')]) => ({
+  orderedProductId: quote.orderedProductId,
+  paymentSessionToken: quote.sessionToken.value,
+  emailAddress: email,
+  phoneNumber: '4165550142',
+  passengers,
+});
+
+async function book(quote: FlightPriceQuote) {
+  const fulfilToken = await scheduleFulfil(api, {
+    quoteToken: quote.sessionToken.value,
+    payments: [
+      { type: 'UserCard', paymentMethodId: 'payment-visa-4417', amount: quote.total.fiat },
+    ],
+  });
+  if (fulfilToken === undefined) throw new Error('No fulfil token');
+  return pollProductFulfil(api, fulfilToken, flightFulfilmentSchema, fastPolls);
+}
+
+/** A one-way quote with its passenger, booked. */
+async function bookOneWay() {
+  const quote = await quotedFlight(oneWay);
+  await addFlightPassengers(api, passengersOf(quote));
+  return { quote, answer: await book(quote) };
+}
+
+const cents = (value: number) => Math.round(value * 100);
+
+describe('flight quotes', () => {
+  it('prices a round trip as its last leg’s fare showed it, and its pricing adds up', async () => {
+    const { fareIds, lastShop } = await chooseFares(roundTrip);
+    const fare = lastShop.flights[0]?.fares[0];
+    const answer = await quoteFlight(roundTrip, fareIds, 25);
+    if (answer.QuoteResponse !== 'Success' || !fare) throw new Error(answer.QuoteResponse);
+    const { quote } = answer;
+    const { passengers, base, taxes, fee, grandTotal } = quote.pricing;
+
+    expect(quote.legs.map((leg) => leg.fareId)).toEqual(fareIds);
+    expect(quote.legs[0]).toMatchObject({ origin: 'YYZ', destination: 'LHR' });
+    expect(quote.legs[0]?.departure).toMatch(/^2026-12-10T\d\d:\d\d$/);
+    expect(quote.legs[1]).toMatchObject({ origin: 'LHR', destination: 'YYZ' });
+    expect(quote.isInternational).toBe(true);
+    expect(passengers.map(({ kind, count }) => [kind, count])).toEqual([
+      ['Adult', 2],
+      ['Child', 1],
+      ['LapInfant', 1],
+    ]);
+    expect(passengers[0]?.each.value).toBe(fare.amount.value);
+    const passengersCents = passengers.reduce(
+      (sum, { count, each }) => sum + count * cents(each.value),
+      0,
+    );
+    expect(passengersCents).toBe(cents(fare.total.value));
+    expect(cents(base.value) + cents(taxes.value)).toBe(cents(fare.total.value));
+    expect(fee.value).toBe(25);
+    expect(cents(grandTotal.value)).toBe(cents(fare.total.value) + 2500);
+    expect(quote.total.fiat).toEqual(grandTotal);
+    expect(grandTotal).toMatchObject({ currencyCode: 'USD', currencySymbol: '$' });
+    expect(Object.keys(quote.total.rewards ?? {}).length).toBeGreaterThan(0);
+  });
+
+  it('says a trip within one country is not international', async () => {
+    const { fareIds } = await chooseFares(
+      oneWay,
+      (shop) => shop.flights.find((flight) => flight.segments.length === 1)?.fares[0]?.fareId,
+    );
+    const answer = await quoteFlight(oneWay, fareIds);
+    expect(answer).toMatchObject({ QuoteResponse: 'Success', quote: { isInternational: false } });
+  });
+
+  it('fails with OfferInvalid for a fare the shop does not sell', async () => {
+    const answer = await quoteFlight(oneWay, ['2026-12-10-YYZ-XX000-YVR-standard']);
+    expect(answer).toMatchObject({
+      QuoteResponse: 'Failure',
+      errors: [{ kind: 'ProductError', code: 'OfferInvalid' }],
+    });
+  });
+});
+
+describe('flight passengers', () => {
+  it('takes the passengers of a quote and answers its ordered product', async () => {
+    const quote = await quotedFlight(oneWay);
+    await expect(addFlightPassengers(api, passengersOf(quote))).resolves.toEqual({
+      orderedProductId: quote.orderedProductId,
+    });
+  });
+
+  it('answers BookingSessionMissing for another quote’s product or an unknown quote', async () => {
+    const quote = await quotedFlight(oneWay);
+    const missing = { errors: [{ code: 'BookingSessionMissing' }] };
+    await expect(
+      addFlightPassengers(api, { ...passengersOf(quote), orderedProductId: 'another' }),
+    ).resolves.toEqual(missing);
+    await expect(
+      addFlightPassengers(api, { ...passengersOf(quote), paymentSessionToken: 'unknown' }),
+    ).resolves.toEqual(missing);
+  });
+
+  it('refuses what products §5 refuses, as the checkout does: a passport abroad', async () => {
+    const quote = await quotedFlight(roundTrip);
+    const { passport: _passport, ...withoutPassport } = adult('Ada');
+    const passengers: FlightPassenger[] = [
+      withoutPassport,
+      adult('Byron'),
+      { ...adult('Anne'), kind: 'Child', birthdate: '2019-05-01' },
+      { ...adult('Ralph'), kind: 'LapInfant', birthdate: '2026-03-01' },
+    ];
+    await expect(addFlightPassengers(api, passengersOf(quote, passengers))).resolves.toEqual({
+      errors: [{ code: 'MissingPassport', passengerIndex: 0 }],
+    });
+  });
+
+  it('refuses a lap infant a stricter airline counts too old', async () => {
+    const quote = await quotedFlight(roundTrip);
+    const family = (infantBirthdate: string): FlightPassenger[] => [
+      adult('Ada'),
+      adult('Byron'),
+      { ...adult('Anne'), kind: 'Child', birthdate: '2019-05-01' },
+      { ...adult('Ralph'), kind: 'LapInfant', birthdate: infantBirthdate },
+    ];
+    const tooOld = { errors: [{ code: 'LapInfantTooOld', passengerIndex: 3 }] };
+    server.use(...flightPassengersHandlers({ lapInfantMonthsLimit: 21 }));
+    // Under 21 months on 2026-12-10: taken; 22 months: the airline's records refuse it.
+    await expect(
+      addFlightPassengers(api, passengersOf(quote, family('2025-04-01'))),
+    ).resolves.toEqual({ orderedProductId: quote.orderedProductId });
+    await expect(
+      addFlightPassengers(api, passengersOf(quote, family('2025-02-01'))),
+    ).resolves.toEqual(tooOld);
+  });
+
+  it('answers a scenario’s codes, each with its passenger', async () => {
+    const refusal = { code: 'LapInfantTooOld', passengerIndex: 0 };
+    server.use(...flightPassengersHandlers({ passengerErrors: [refusal] }));
+    const quote = await quotedFlight(oneWay);
+    await expect(addFlightPassengers(api, passengersOf(quote))).resolves.toEqual({
+      errors: [refusal],
+    });
+  });
+});
+
+describe('flight bookings', () => {
+  it('tickets the quoted trip for its passengers, with the airline’s locator', async () => {
+    const quote = await quotedFlight(roundTrip);
+    const passengers: FlightPassenger[] = [
+      adult('Ada'),
+      adult('Byron'),
+      { ...adult('Anne'), kind: 'Child', birthdate: '2019-05-01' },
+      { ...adult('Ralph'), kind: 'LapInfant', birthdate: '2026-03-01' },
+    ];
+    await addFlightPassengers(api, passengersOf(quote, passengers));
+    const answer = await book(quote);
+    if (answer.FulfillResponse !== 'Success') throw new Error(answer.FulfillResponse);
+    const { booking } = answer.fulfillment;
+    expect(answer.fulfillment.type).toBe('Flight');
+    expect(booking).toMatchObject({
+      ticketingStatus: 'Ticketed',
+      legs: quote.legs,
+      total: quote.total,
+      pricing: quote.pricing,
+      emailAddress: email,
+      passengers: [
+        { kind: 'Adult', givenName: 'Ada', surname: 'Lovelace' },
+        { kind: 'Adult', givenName: 'Byron', surname: 'Lovelace' },
+        { kind: 'Child', givenName: 'Anne', surname: 'Lovelace' },
+        { kind: 'LapInfant', givenName: 'Ralph', surname: 'Lovelace' },
+      ],
+    });
+    expect(booking.locator).toMatch(/^[A-Z0-9]{6}$/);
+  });
+
+  it('has no locator while the airline has not ticketed', async () => {
+    server.use(...fulfilHandlers({ flightTicketingStatus: 'Pending' }));
+    const { answer } = await bookOneWay();
+    if (answer.FulfillResponse !== 'Success') throw new Error(answer.FulfillResponse);
+    expect(answer.fulfillment.booking.ticketingStatus).toBe('Pending');
+    expect(answer.fulfillment.booking.locator).toBeUndefined();
+  });
+
+  it('fails with InvalidPassengers when no passengers were added', async () => {
+    const answer = await book(await quotedFlight(oneWay));
+    expect(answer).toMatchObject({
+      FulfillResponse: 'Failure',
+      errors: [{ code: 'InvalidPassengers' }],
+    });
+  });
+});
+
+describe('the flight booking scenarios (STATES §28)', () => {
+  it.each(flightBookingErrorCodes)('fails the booking with %s', async (code) => {
+    play(flightBookingErrorScenarioId(code));
+    const { answer } = await bookOneWay();
+    expect(answer).toMatchObject({ FulfillResponse: 'Failure', errors: [{ code }] });
+  });
+
+  it('outcome-succeeded tickets the trip; outcome-failed declines the card', async () => {
+    play('flight-book/outcome-succeeded');
+    expect((await bookOneWay()).answer).toMatchObject({
+      FulfillResponse: 'Success',
+      fulfillment: { booking: { ticketingStatus: 'Ticketed' } },
+    });
+    play('flight-book/outcome-failed');
+    expect((await bookOneWay()).answer).toMatchObject({
+      FulfillResponse: 'Failure',
+      errors: [{ kind: 'PaymentError', code: 'CardDeclined' }],
+    });
+  });
+
+  it('outcome-pending answers Pending until the client gives up', async () => {
+    play('flight-book/outcome-pending');
+    const failure = await bookOneWay().catch((error: unknown) => error);
+    expect(failure).toMatchObject({ kind: 'poll-timeout' });
+  });
+});

@@ -1,0 +1,2 @@
+export * from './FlightPassengersStep';
+export * from './FlightTravelerDialog';
