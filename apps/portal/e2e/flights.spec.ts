@@ -137,6 +137,21 @@ test('the Flights tab to a booked round trip: a lap infant the airline refuses i
   await expect(page.getByText('Confirmed, your flights are booked and ticketed.')).toBeVisible();
   await expect(page.getByText(/^Airline confirmation code: [A-Z2-9]{6}$/)).toBeVisible();
   await expect(page.getByText('Ralph Lovelace')).toBeVisible();
+  const confirmation = await page.getByText(/^Your booking confirmation is #WF-/).textContent();
+  const bookingId = /WF-[0-9A-Z]+/.exec(confirmation ?? '')?.[0] ?? '';
+
+  // My Trips lists the flight under Upcoming trips, ticketed.
+  await page
+    .getByRole('region', { name: "What's next?" })
+    .getByRole('link', { name: /My Trips/ })
+    .click();
+  await expect(page).toHaveURL(/\/trips\/$/);
+  const card = page
+    .getByRole('tabpanel', { name: 'Upcoming trips' })
+    .locator(`article[data-trip-id="${bookingId}"]`);
+  await expect(card).toBeVisible(slow);
+  await expect(card).toHaveAttribute('data-status', 'Confirmed');
+  await expect(card.getByRole('link', { name: 'New York - Los Angeles - New York' })).toBeVisible();
 });
 
 test('a booking whose ticketing is pending sends the traveller to My Trips', async ({

@@ -12,6 +12,7 @@ import {
   flightBookingErrorScenarioId,
   flightFulfilmentSchema,
   flightPriceQuoteSchema,
+  tripSchema,
   type FlightPassenger,
   type FlightPriceQuote,
   type FlightSearch,
@@ -20,6 +21,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fastPolls, scenarioTestKit } from '../testing/scenarioTestKit';
 import { flightPassengersHandlers } from './flightPassengers';
+import { purchasedTrips } from './purchasedTrips';
 import { fulfilHandlers } from './fulfil';
 
 const { server, api, play } = scenarioTestKit();
@@ -268,6 +270,24 @@ describe('flight bookings', () => {
       ],
     });
     expect(booking.locator).toMatch(/^[A-Z0-9]{6}$/);
+
+    // My Trips lists it: the route, its flights and fares, the airline's code, who flies.
+    const [trip] = purchasedTrips();
+    expect(tripSchema.parse(trip)).toMatchObject({
+      id: booking.id.value,
+      kind: 'Flight',
+      status: 'Confirmed',
+      title: 'Toronto - London - Toronto',
+      travelers: [
+        { name: 'Ada Lovelace', kind: 'Adult' },
+        { name: 'Byron Lovelace', kind: 'Adult' },
+        { name: 'Anne Lovelace', kind: 'Child' },
+        { name: 'Ralph Lovelace', kind: 'Infant on a lap' },
+      ],
+      total: { value: booking.total.fiat.value },
+    });
+    expect(trip?.flight?.itinerary.slices).toHaveLength(2);
+    expect(trip?.flight?.itinerary.locators?.airline[0]?.locator).toBe(booking.locator);
   });
 
   it('has no locator while the airline has not ticketed', async () => {

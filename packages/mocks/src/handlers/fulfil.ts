@@ -110,8 +110,10 @@ export function fulfilHandlers(behaviour: FulfilBehaviour = {}) {
           session.sequence,
           behaviour.flightTicketingStatus ?? 'Ticketed',
         );
-        // No bookedAt: My Trips does not list a flight booked here yet.
-        fulfilSessionStore.amend(token, { flightBooking: booking });
+        fulfilSessionStore.amend(token, {
+          flightBooking: booking,
+          bookedAt: mockNow().toISOString(),
+        });
         return HttpResponse.json<FulfilPollAnswers>({
           FulfillResponse: 'Success',
           fulfillment: { type: 'Flight', booking },

@@ -52,7 +52,7 @@ export interface FulfilSession {
   readonly bookedAt?: string;
   /** A hotel booking's answer: My Trips lists it as a hotel stay. */
   readonly hotelBooking?: HotelBooking;
-  /** A flight booking's answer, for the confirmation; My Trips does not list it yet. */
+  /** A flight booking's answer: My Trips lists it as a flight, ticketed or pending. */
   readonly flightBooking?: FlightBooking;
 }
 

@@ -4,6 +4,7 @@ import { signedInSession } from '../fixtures/sessionInfo';
 import { homeTrip } from '../fixtures/trips/tripBuilders';
 import { homeStayReceipt, tripHomeOfListing } from '../fixtures/trips/tripHomeOfListing';
 import { listingFixtureById } from './listingById';
+import { purchasedFlightTrip } from './purchasedFlightTrip';
 import { purchasedHotelTrip } from './purchasedHotelTrip';
 import { fulfilSessionStore, quoteSessionStore, type FulfilSession } from './purchaseState';
 import { reservationFor } from './reservation';
@@ -58,7 +59,7 @@ function purchasedHomeTrip(session: FulfilSession, bookedAt: string): Trip {
 }
 
 /**
- * The homes and hotels booked this session (spec: platform §4 Fulfil), the latest first: each
+ * The homes, hotels and flights booked this session (spec: platform §4 Fulfil), the latest first: each
  * booking whose poll answered its reservation or hotel booking. Derived from the purchase state,
  * so they go with it on a reset.
  */
@@ -66,11 +67,15 @@ export function purchasedTrips(): Trip[] {
   return fulfilSessionStore
     .all()
     .flatMap((session) => {
-      const { bookedAt, hotelBooking } = session;
+      const { bookedAt, hotelBooking, flightBooking } = session;
       if (bookedAt === undefined) return [];
-      return hotelBooking
-        ? [purchasedHotelTrip(session, hotelBooking, bookedAt)]
-        : [purchasedHomeTrip(session, bookedAt)];
+      if (hotelBooking) return [purchasedHotelTrip(session, hotelBooking, bookedAt)];
+      if (flightBooking) {
+        const asked = quoteSessionStore.get(session.quoteToken)?.flight;
+        const trip = asked && purchasedFlightTrip(session, flightBooking, asked, bookedAt);
+        return trip ? [trip] : [];
+      }
+      return [purchasedHomeTrip(session, bookedAt)];
     })
     .reverse();
 }
