@@ -26,8 +26,9 @@ test("the Hotels tab's search: a destination suggested, the list sorted and filt
   await expect(list.getByRole('link')).toHaveCount(9);
 
   // Cheapest first, by the sort menu.
-  await page.getByRole('combobox', { name: 'Sort by' }).click();
-  await page.getByRole('option', { name: 'Price: lowest first' }).click();
+  await page
+    .getByRole('combobox', { name: 'Sort by' })
+    .selectOption({ label: 'Price: lowest first' });
   await expect(page).toHaveURL(/sortOrder=Price/);
   await expect(list.getByRole('link').first()).toHaveAccessibleName('River North Rooms');
 

@@ -71,8 +71,10 @@ export const FiltersAndSort: Story = {
     await flightList();
     const count = screen.getByRole('heading', { level: 2, name: /^\d+ flights$/ });
     const total = Number.parseInt(count.textContent ?? '', 10);
-    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await userEvent.click(await screen.findByRole('option', { name: flightSortLabels.price }));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Sort by' }),
+      flightSortLabels.price,
+    );
     // On a phone the filters are behind their button.
     const filtersButton = screen.queryByRole('button', { name: flightShopTexts.filters });
     if (filtersButton) await userEvent.click(filtersButton);

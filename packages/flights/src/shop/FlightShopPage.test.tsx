@@ -7,14 +7,18 @@ import { flightShopTexts } from './flightShopTexts';
 
 const { play } = mockServer();
 
-// FiltersAndSort opens MUI's sort menu, which jsdom cannot (no PointerEvent of a window): it plays
-// in Chromium's story pass, and flightShopList's own tests sort and filter.
-const { RoundTrip, Empty, IncompleteSearch, MultiTicketVirtualInterline } = composeStories(stories);
+const { RoundTrip, FiltersAndSort, Empty, IncompleteSearch, MultiTicketVirtualInterline } =
+  composeStories(stories);
 
 describe('FlightShopPage', () => {
   it('lists the outbound flights, then the return ones once a fare is chosen', async () => {
     await RoundTrip.run();
     expect(screen.getByRole('region', { name: flightShopTexts.chosenLabel })).toBeInTheDocument();
+  });
+
+  it('sorts by price and keeps the non-stop flights, the count saying how many of all', async () => {
+    await FiltersAndSort.run();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Price');
   });
 
   it('says when no flight flies the trip, and when the address names no trip', async () => {

@@ -98,7 +98,7 @@ export const SortedByPrice: Story = {
   args: { path: `${resultsPath}&sortOrder=Pricing` },
   play: async () => {
     await cards();
-    await expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent(
+    await expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue(
       'Price: lowest first',
     );
   },

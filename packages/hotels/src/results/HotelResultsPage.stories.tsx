@@ -105,7 +105,7 @@ export const SortedByPrice: Story = {
   play: async () => {
     const [first] = await cards();
     await expect(first).toHaveAccessibleName('River North Rooms');
-    await expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent(
+    await expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue(
       'Price: lowest first',
     );
   },

@@ -1,5 +1,5 @@
 import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
+import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
@@ -20,15 +20,22 @@ export interface FilterGroupProps {
   readonly children: ReactNode;
 }
 
-/** One filter of a result list: a fieldset named by its legend. */
+/**
+ * One filter of a result list: a fieldset named by its legend. A plain fieldset, not MUI's
+ * FormControl: the legend keeps its colour when a box is focused, so focusing one need not
+ * re-render the whole group (a long task on a phone with a dozen airlines).
+ */
 export function FilterGroup({ legend, children }: FilterGroupProps) {
   return (
-    <FormControl component="fieldset">
-      <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary' }}>
+    <Box
+      component="fieldset"
+      sx={{ m: 0, p: 0, border: 0, minWidth: 0, display: 'flex', flexDirection: 'column' }}
+    >
+      <FormLabel component="legend" sx={{ p: 0, fontWeight: 700, color: 'text.primary' }}>
         {legend}
       </FormLabel>
       {children}
-    </FormControl>
+    </Box>
   );
 }
 
@@ -59,6 +66,7 @@ export function ChecklistFilter<Value extends string>({
             label={label}
             control={
               <Checkbox
+                disableTouchRipple
                 checked={chosen.includes(value)}
                 onChange={(_, on) =>
                   onChange(on ? [...chosen, value] : chosen.filter((each) => each !== value))
@@ -103,7 +111,7 @@ export function RadioFilter<Value extends string>({
           <FormControlLabel
             key={option.value}
             value={option.value}
-            control={<Radio />}
+            control={<Radio disableTouchRipple />}
             label={option.label}
           />
         ))}
