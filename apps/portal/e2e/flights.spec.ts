@@ -117,17 +117,31 @@ test('the Flights tab to a booked round trip: a lap infant the airline refuses i
   await fillInfant(page, 'Edit details of Ralph Lovelace', infantBornDaysBeforeFlight.fixed);
   await passengers.getByRole('button', { name: 'Save & Continue' }).click();
 
+  // Cancel for any reason, taken once the trip is quoted: priced again with it (on a phone, on
+  // the review, the new quote clears the payment choice: back to payment).
+  const protection = page.getByRole('region', { name: 'Protect your trip' });
+  const cfar = protection.getByRole('checkbox', { name: /^Add Cancel for any reason for \$/ });
   if (mobile) {
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     const popup = page.getByRole('dialog', { name: 'Rewards & payment' });
     await expect(popup.getByRole('radio', { name: visa })).toBeEnabled(slow);
     await splitPay(popup);
     await popup.getByRole('button', { name: 'Review my Trip' }).click();
+    await cfar.click();
+    await expect(popup.getByRole('radio', { name: visa })).toBeEnabled(slow);
+    await splitPay(popup);
+    await popup.getByRole('button', { name: 'Review my Trip' }).click();
+    await expect(cfar).toBeChecked();
   } else {
     const main = page.getByRole('main');
+    await cfar.click();
+    await expect(
+      page.getByRole('region', { name: 'Price details' }).getByText('Cancel for any reason'),
+    ).toBeVisible(slow);
     await expect(main.getByRole('radio', { name: visa })).toBeEnabled(slow);
     await splitPay(main);
   }
+  await expect(page).toHaveURL(/&addOns=cfar(&|$)/);
   const book = page.getByRole('button', { name: 'Confirm and Book' });
   await expect(book).toBeEnabled(slow);
   await book.click();
@@ -137,6 +151,8 @@ test('the Flights tab to a booked round trip: a lap infant the airline refuses i
   await expect(page.getByText('Confirmed, your flights are booked and ticketed.')).toBeVisible();
   await expect(page.getByText(/^Airline confirmation code: [A-Z2-9]{6}$/)).toBeVisible();
   await expect(page.getByText('Ralph Lovelace')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your protection' })).toBeVisible();
+  await expect(page.getByText('Cancel for any reason')).toBeVisible();
   const confirmation = await page.getByText(/^Your booking confirmation is #WF-/).textContent();
   const bookingId = /WF-[0-9A-Z]+/.exec(confirmation ?? '')?.[0] ?? '';
 

@@ -17,7 +17,7 @@ export interface DesktopCheckoutProps<Trip, Quote, Booking> {
 
 /**
  * The desktop checkout (spec: platform §2 "Checkout, desktop"): the header, then the trip summary,
- * the progress, the traveler step, payment and rewards and the product's own sections (house
+ * the progress, the traveler step, the product's add-ons, payment and rewards and the product's own sections (house
  * rules, the room) on the left, and the sticky breakdown with Confirm and Book on the right.
  */
 export function DesktopCheckout<Trip, Quote, Booking>({
@@ -57,6 +57,7 @@ export function DesktopCheckout<Trip, Quote, Booking>({
             saveThen="quote"
             onEdit={checkout.editTraveler}
           />
+          {setup.addOns?.({ checkout, onQuoted: () => undefined })}
           <PaymentSection screen={screen} notice={setup.paymentNotice?.(checkout)} />
           {setup.details}
         </Stack>
@@ -71,6 +72,7 @@ export function DesktopCheckout<Trip, Quote, Booking>({
               isBooking={screen.isBooking}
               onConfirmAndBook={() => void screen.book()}
               termsOfServiceUrl={setup.termsOfServiceUrl}
+              {...(setup.termsBefore !== undefined && { termsBefore: setup.termsBefore })}
             />
           )}
         </Stack>

@@ -23,7 +23,7 @@ export interface MobileReviewProps<Trip, Quote, Booking> {
 
 /**
  * The mobile review step (spec: platform §2, §4): the summary, the traveler (changing it quotes
- * again), the price breakdown in cash and rewards, the product's need to know and FAQ, the terms
+ * again), the product's add-ons (taking one quotes again), the price breakdown in cash and rewards, the product's need to know and FAQ, the terms
  * and a floating Confirm and Book.
  */
 export function MobileReview<Trip, Quote, Booking>({
@@ -49,6 +49,7 @@ export function MobileReview<Trip, Quote, Booking>({
             if (isQuoted) onEdited();
           }}
         />
+        {setup.addOns?.({ checkout: screen.checkout, onQuoted: onEdited })}
         {breakdown && <PriceBreakdownDropdown {...breakdown} defaultExpanded />}
         <MobileReviewPayment screen={screen} />
         {screen.isBookingUnknown && <BookingUnknownAlert />}
@@ -56,6 +57,7 @@ export function MobileReview<Trip, Quote, Booking>({
         <TermsAcknowledgement
           id={termsId}
           termsOfServiceUrl={setup.termsOfServiceUrl}
+          {...(setup.termsBefore !== undefined && { termsBefore: setup.termsBefore })}
           variant="body2"
         />
       </Stack>

@@ -19,6 +19,16 @@ export interface CheckoutRoutes<Booking> {
   readonly confirmationPath: (booking: Booking, layout: { readonly isMobile: boolean }) => string;
 }
 
+/** What the checkout gives a product's add-ons. */
+export interface CheckoutAddOnsSlotProps<Quote, Booking> {
+  readonly checkout: CheckoutControls<Quote, Booking>;
+  /**
+   * An add-on taken or dropped was quoted again, which cleared the payment choice (spec: platform
+   * §4): the mobile review returns to payment; the desktop page, where payment follows, stays.
+   */
+  readonly onQuoted: () => void;
+}
+
 /**
  * What a product's checkout page gives the shared checkout screen (ARCHITECTURE.md, checkout):
  * its product on the core, the trip it books as the summary and the breakdown show it, its own
@@ -39,11 +49,19 @@ export interface ProductCheckoutSetup<Trip, Quote, Booking> {
    * passengers); the shared one-traveler step otherwise.
    */
   readonly travelerStep?: ComponentType<CheckoutTravelerStepProps>;
+  /**
+   * What the product offers beside the trip once it is quoted (a flight's cancel or change for
+   * any reason and disruption protection, issue 17's slot): after the traveler step on desktop,
+   * after the travelers on the mobile review. Taking one prices the trip again.
+   */
+  readonly addOns?: (slot: CheckoutAddOnsSlotProps<Quote, Booking>) => ReactNode;
   /** The mobile review step's sections: need to know and the FAQ. */
   readonly reviewDetails: ReactNode;
   /** Said in the payment section, under the wallet (hotels: why travel credits are not offered). */
   readonly paymentNotice?: (checkout: CheckoutControls<Quote, Booking>) => ReactNode;
   readonly termsOfServiceUrl: string;
+  /** What Confirm and Book agrees to before the terms of service, when not a stay's house rules. */
+  readonly termsBefore?: string;
   /** Travel-app mode (spec: platform §1): the mobile step lives in the address (bookStep). */
   readonly isTravelApp: boolean;
   /** The mobile step of the address, in travel-app mode. */

@@ -73,8 +73,22 @@ describe('flight purchase calls', () => {
         flightShopType: 'default',
         fareIds: ['out-standard', 'back-basic'],
         agentFee: 15,
+        addOns: [],
       },
     });
+  });
+
+  it('flightQuoteRequest asks for the add-ons bought with the trip, when some are', () => {
+    const addOns = ['cfar', 'delay'] as const;
+    const request = flightQuoteRequest({
+      search,
+      flightShopType: 'default',
+      fareIds: ['out-standard'],
+      agentFee: 0,
+      addOns,
+    });
+    expect(request.value.addOns).toEqual(['cfar', 'delay']);
+    expect(request.value.addOns).not.toBe(addOns);
   });
 
   it('addFlightPassengers POSTs the passengers and answers the ordered product id', async () => {

@@ -1,6 +1,7 @@
 import {
   apiBasePath,
   flightPassengersResponseSchema,
+  type FlightAddOnId,
   type FlightPassengersRequest,
   type FlightPassengersResponse,
   type FlightQuoteRequest,
@@ -9,13 +10,18 @@ import {
 } from '@wayfare/domain';
 import type { ApiClient } from '../createApiClient';
 
-/** What a flight quote is asked for: the search, its shop type, a fare a leg, and the agent fee. */
+/**
+ * What a flight quote is asked for: the search, its shop type, a fare a leg, the agent fee, and the
+ * add-ons bought with the trip (none unless given).
+ */
 export interface FlightQuoteInput {
   readonly search: FlightSearch;
   readonly flightShopType: FlightShopType;
   /** The fare chosen for each leg of the search, in leg order. */
   readonly fareIds: readonly string[];
   readonly agentFee: number;
+  /** The add-ons to price into the quote (cancel for any reason, disruption protection…). */
+  readonly addOns?: readonly FlightAddOnId[];
 }
 
 /** The `request` of a flight's `quote/schedule` ("flight price quote", products §7; payload ours). */
@@ -27,6 +33,7 @@ export function flightQuoteRequest(input: FlightQuoteInput): FlightQuoteRequest 
       flightShopType: input.flightShopType,
       fareIds: [...input.fareIds],
       agentFee: input.agentFee,
+      addOns: [...(input.addOns ?? [])],
     },
   };
 }

@@ -76,6 +76,11 @@ export interface CheckoutProduct<Trip, Quote, Booking> {
   /** What the quote asks to be paid now, in cash and per rewards account. */
   totalOf(quote: Quote): Price;
   /**
+   * What of the quote the price shown before the checkout stands for, when not its whole total (a
+   * flight's add-ons are bought in the checkout: they are no change of price).
+   */
+  priceComparedOf?(quote: Quote): Fiat;
+  /**
    * Whether travel credits may pay for the quote; always, when the product does not say (hotels:
    * not a pay-at-hotel Premier or Lifestyle stay, products §5).
    */

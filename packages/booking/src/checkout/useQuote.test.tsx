@@ -13,7 +13,7 @@ import { useListing } from '../homes/listingQuery';
 import { useSessionInfo } from '../session/sessionInfoQuery';
 import { useCheckoutScope } from './BookingScope';
 import { checkoutServer } from './testing/checkoutServer';
-import { checkoutWrapper, fastPolls, testTrip } from './testing/checkoutWrapper';
+import { checkoutWrapper, checkoutWrapperOf, fastPolls, testTrip } from './testing/checkoutWrapper';
 import { useQuote } from './useQuote';
 import { recordBodies, recordFailureReasons } from './testing/recordRequests';
 
@@ -187,6 +187,34 @@ describe('useQuote', () => {
     expect(fees.some((fee) => fee.amount.value === 10)).toBe(true);
     expect(result.current.priceDifference).toBeUndefined();
     expect(result.current.error).toBeUndefined();
+  });
+
+  it("compares the shown price with what the product says it stands for (a flight's add-ons are no price change)", async () => {
+    play('quote/price-increase');
+    // The quote is 37.50 over the shown total: what the product adds in the checkout.
+    const product = {
+      ...homesCheckoutProduct,
+      priceComparedOf: (quote: Parameters<typeof homesCheckoutProduct.totalOf>[0]) => {
+        const { fiat } = homesCheckoutProduct.totalOf(quote);
+        return { ...fiat, value: fiat.value - 37.5 };
+      },
+    };
+    const { result } = renderHook(
+      () => {
+        const quote = useQuote(product, { delaysMs: fastPolls });
+        const session = useSessionInfo();
+        const listing = useListing(testTrip.stay);
+        return { quote, ready: session.isSuccess && !listing.isPending };
+      },
+      { wrapper: checkoutWrapperOf(product, testTrip).wrapper },
+    );
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    await act(async () => {
+      await result.current.quote.requestQuote();
+    });
+    expect(result.current.quote.quote).toBeDefined();
+    expect(result.current.quote.priceDifference).toBeUndefined();
+    expect(result.current.quote.error).toBeUndefined();
   });
 
   it('new quote: clears the selected card and the rewards choice', async () => {

@@ -143,7 +143,10 @@ export function useQuote<Trip, Quote, Booking>(
     const difference =
       shownTotal === undefined
         ? undefined
-        : priceDifference(shownTotal, product.totalOf(quote).fiat);
+        : priceDifference(
+            shownTotal,
+            product.priceComparedOf?.(quote) ?? product.totalOf(quote).fiat,
+          );
     if (difference !== undefined) trackFailure('pc_price_difference');
     // spec: platform §4 "Setting a new quote clears the selected payment method and the rewards
     // choice": the rewards choice is derived again from the stored account.

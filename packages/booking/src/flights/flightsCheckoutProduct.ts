@@ -58,7 +58,8 @@ export const flightsCheckoutProduct: CheckoutProduct<FlightTrip, FlightPriceQuot
     failureEvent: 'flight_checkout_failed',
     travelProduct: 'Flights',
     walletProductLine: 'Air',
-    // The fares and who flies: another fare, date or passenger is another checkout.
+    // The fares and who flies: another fare, date or passenger is another checkout; an add-on
+    // taken or dropped is the same one, quoted again.
     checkoutKey: ({ search, chosenFareIds }) =>
       `wayfare.checkout.flight:${search.legs.map((leg) => `${leg.origin}-${leg.destination}-${leg.departureDate}`).join(',')}:${Object.values(search.passengers).join('-')}:${search.cabinClass}:${chosenFareIds.join(',')}`,
     travelerCountOf: (trip) => flightPassengerTotal(trip.search.passengers),
@@ -69,11 +70,21 @@ export const flightsCheckoutProduct: CheckoutProduct<FlightTrip, FlightPriceQuot
             flightShopType: trip.flightShopType,
             fareIds: trip.chosenFareIds,
             agentFee,
+            addOns: trip.addOns ?? [],
           })
         : undefined,
     quoteSchema: flightPriceQuoteSchema,
     quoteTokenOf: (quote) => quote.sessionToken.value,
     totalOf: (quote) => quote.total,
+    // The flight list priced the fares: the add-ons taken in the checkout are no change of price.
+    priceComparedOf: ({ total, pricing }) => ({
+      ...total.fiat,
+      value:
+        Math.round(
+          (total.fiat.value - pricing.addOns.reduce((sum, { amount }) => sum + amount.value, 0)) *
+            100,
+        ) / 100,
+    }),
     hasConfirmationDetailsErrors: (quote) => quote.confirmationDetailsErrors.length > 0,
     useShownPrice,
     isOutOfPolicy: (tier, { flight }) =>

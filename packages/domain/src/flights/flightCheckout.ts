@@ -1,4 +1,5 @@
 import type { Fiat, Price } from '../money/money';
+import { flightAddOnTexts } from './flightAddOns';
 import type { FlightPriceQuote, FlightSeatKind } from './flightPurchase';
 
 /** The flight checkout's words (ours: products §2 names the flight checkout, not its wording). */
@@ -18,7 +19,11 @@ export const flightCheckoutTexts = {
   agentFee: 'Agent fee',
   taxesIncluded: 'Fares include taxes and carrier fees.',
   flightsHeading: 'Your flights',
-  addOnsHeading: 'Protect your trip',
+  /** The acknowledgement under Confirm and Book, before its terms of service link. */
+  termsBefore:
+    "By selecting Confirm and Book, you agree to the fare rules, the airline's conditions of carriage and the ",
+  /** The checkout's summary of the flights chosen, each with Change. */
+  chosenLabel: 'Your chosen flights',
 } as const;
 
 export interface FlightCheckoutLine {
@@ -34,7 +39,7 @@ const times = (fiat: Fiat, count: number): Fiat => ({
 /**
  * The flight checkout's charges (products §3 Pricing): before the quote, the trip as the flight
  * list priced it for everyone; with the quote, each passenger kind's fares (taxes included) and
- * the agent fee. Each set adds up to the total it comes with, save a price change, which the
+ * the add-ons bought and the agent fee. Each set adds up to the total it comes with, save a price change, which the
  * breakdown shows as its own line.
  */
 export function flightCheckoutLines(
@@ -54,6 +59,10 @@ export function flightCheckoutLines(
       ...quote.pricing.passengers.map(({ kind, count, each }) => ({
         label: flightCheckoutTexts.fareLine(flightCheckoutTexts.fares[kind], count),
         amount: times(each, count),
+      })),
+      ...quote.pricing.addOns.map(({ addOnId, amount }) => ({
+        label: flightAddOnTexts.titles[addOnId],
+        amount,
       })),
       ...(fee.value > 0 ? [{ label: flightCheckoutTexts.agentFee, amount: fee }] : []),
     ],

@@ -15,6 +15,8 @@ export const flightConfirmationTexts = {
   loading: 'Loading your booking',
   flightsHeading: 'Your flights',
   passengersHeading: 'Passengers',
+  /** The add-ons bought with the flights (flightAddOns). */
+  addOnsHeading: 'Your protection',
   /** The airline's record locator (products §3 "locators"). */
   airlineLocator: (locator: string) => `Airline confirmation code: ${locator}`,
   awaitingLocator: 'The airline confirmation code comes with your tickets.',

@@ -3,6 +3,7 @@ import { fiatSchema, priceSchema } from '../money/money';
 import { flightShopTypes } from '../routes/flightShopTypes';
 import { purchaseErrorSchema } from '../vacationRentals/priceQuote';
 import { cabinClasses } from './cabinClasses';
+import { flightAddOnChargeSchema, flightAddOnIds, flightAddOnOfferSchema } from './flightAddOns';
 import { flightSearchSchema } from './flightSearch';
 import { passengerGenders } from './flightTraveler';
 import { specialAssistanceCodes } from './specialAssistanceCodes';
@@ -22,6 +23,8 @@ export const flightQuoteRequestSchema = z.object({
     flightShopType: z.enum(flightShopTypes),
     fareIds: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
     agentFee: z.number().check(z.nonnegative()),
+    /** The add-ons bought with the trip, priced into the quote's total. */
+    addOns: z._default(z.array(z.enum(flightAddOnIds)), []),
   }),
 });
 export type FlightQuoteRequest = z.infer<typeof flightQuoteRequestSchema>;
@@ -64,6 +67,8 @@ export const flightTripTermsShape = {
     taxes: fiatSchema,
     /** The agent fee, 0 outside the agent portal. */
     fee: fiatSchema,
+    /** The add-ons bought with the trip, each in the grand total. */
+    addOns: z._default(z.array(flightAddOnChargeSchema), []),
     grandTotal: fiatSchema,
   }),
 };
@@ -76,6 +81,8 @@ export const flightPriceQuoteSchema = z.object({
   ...flightTripTermsShape,
   /** Any passenger's passport is asked for: a leg crosses a border. */
   isInternational: z.boolean(),
+  /** The add-ons that may be bought with the trip now, bought or not. */
+  addOnOffers: z._default(z.array(flightAddOnOfferSchema), []),
   confirmationDetailsErrors: z._default(z.array(purchaseErrorSchema), []),
 });
 export type FlightPriceQuote = z.infer<typeof flightPriceQuoteSchema>;

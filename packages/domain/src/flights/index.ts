@@ -12,6 +12,7 @@ export * from './fareShelves';
 export * from './fareTags';
 export * from './flightAirport';
 export * from './flightAmount';
+export * from './flightAddOns';
 export * from './flightCheckout';
 export * from './flightConfirmationTexts';
 export * from './flightFilters';

@@ -41,6 +41,39 @@ describe('the flight addresses (ours)', () => {
     expect(parseFlightsConfirmQuery('?bookingId=FB-1')).toEqual({ bookingId: 'FB-1' });
   });
 
+  it('keep the add-ons bought in the checkout’s address, in the enumeration’s order', () => {
+    const book = {
+      search: roundTrip,
+      flightShopType: 'default' as const,
+      chosenFareIds: ['a', 'b'],
+    };
+    const path = flightsBookPath({ ...book, addOns: ['delay', 'cfar'] });
+    expect(path).toContain('&addOns=delay%2Ccfar');
+    expect(parseFlightsBookQuery(search(path))).toEqual({ ...book, addOns: ['cfar', 'delay'] });
+    const all = ['cfar', 'chfar', 'delay', 'missed-connection'] as const;
+    expect(parseFlightsBookQuery(search(flightsBookPath({ ...book, addOns: all })))).toEqual({
+      ...book,
+      addOns: all,
+    });
+  });
+
+  it('drop unknown add-ons, and leave the add-ons out when there are none', () => {
+    const legs = 'tripType=one_way&legs=YYZ-LAX-2026-12-10&fares=a';
+    expect(
+      parseFlightsBookQuery(`${legs}&addOns=nonsense,missed-connection,,cfar`)?.addOns,
+    ).toEqual(['cfar', 'missed-connection']);
+    expect(parseFlightsBookQuery(`${legs}&addOns=nonsense`)).not.toHaveProperty('addOns');
+    expect(parseFlightsBookQuery(`${legs}&addOns=`)).not.toHaveProperty('addOns');
+    expect(parseFlightsBookQuery(legs)).not.toHaveProperty('addOns');
+    const book = {
+      search: roundTrip,
+      flightShopType: 'default' as const,
+      chosenFareIds: ['a', 'b'],
+    };
+    expect(flightsBookPath({ ...book, addOns: [] })).not.toContain('addOns');
+    expect(flightsBookPath({ ...book, addOns: [] })).toBe(flightsBookPath(book));
+  });
+
   it('write a search with its legs, the passengers other than none, the cabin', () => {
     expect(flightsSearchPath({ search: roundTrip, flightShopType: 'default' })).toBe(
       '/flights/?tripType=round_trip&legs=YYZ-LAX-2026-12-10%2CLAX-YYZ-2026-12-17&adults=2&children=1&lapInfants=1&cabinClass=Economy',

@@ -1,4 +1,5 @@
 import { cabinClasses } from '../flights/cabinClasses';
+import { flightAddOnIds, type FlightAddOnId } from '../flights/flightAddOns';
 import { airlineFilters, flightFilterKinds, stopsFilters } from '../flights/flightFilters';
 import {
   defaultFlightPassengerCounts,
@@ -48,6 +49,8 @@ export interface FlightsBookQuery extends FlightsSearchQuery {
   readonly chosenFareIds: readonly string[];
   /** Travel-app mode: the mobile checkout's step (spec: platform §2 bookStep, as for stays). */
   readonly bookStep?: MobileCheckoutStep;
+  /** The add-ons bought with the trip (`addOns`, ours); none when absent. */
+  readonly addOns?: readonly FlightAddOnId[];
 }
 
 const legPattern = /^([A-Z]{3})-([A-Z]{3})-(\d{4}-\d{2}-\d{2})$/;
@@ -174,13 +177,20 @@ export function parseFlightsBookQuery(input: QueryInput): FlightsBookQuery | und
   const chosenFareIds = parseList(query.get('fares'));
   if (!searched || chosenFareIds.length !== searched.search.legs.length) return undefined;
   const bookStep = parseBookStep(query.get(bookStepQueryKey));
-  return { ...searched, chosenFareIds, ...(bookStep && { bookStep }) };
+  const addOns = parseEnumList(flightAddOnIds, query.get('addOns'));
+  return {
+    ...searched,
+    chosenFareIds,
+    ...(bookStep && { bookStep }),
+    ...(addOns.length > 0 && { addOns }),
+  };
 }
 
 export function flightsBookPath(query: FlightsBookQuery): string {
   return `${unlistedRoutePaths.flightsBook}${buildQueryString([
     ...searchEntries(query),
     ['fares', listValue(query.chosenFareIds)],
+    ['addOns', listValue(query.addOns ?? [])],
     [bookStepQueryKey, query.bookStep === undefined ? undefined : bookStepValue(query.bookStep)],
   ])}`;
 }

@@ -4,12 +4,15 @@ import {
   confirmationTexts,
   errorPanelContent,
   flightBookingErrorScenarioId,
+  flightAddOnTexts,
   flightCheckoutTexts,
   flightConfirmationBanners,
+  flightConfirmationTexts,
   flightFulfilErrorPanel,
   flightPassengerTexts,
   flightsBookPath,
   flightTravelerProblemTexts,
+  mobileStepTitles,
   selectedAccountStorageKey,
   type FlightBookingErrorCode,
 } from '@wayfare/domain';
@@ -37,6 +40,7 @@ import { FlightBookPageAt } from './testing/FlightBookPageAt';
 import {
   bookPathOf,
   bookQueryOf,
+  connectingOnOneAirline,
   domesticRoundTrip,
   internationalOneWay,
   twoAdultsRoundTrip,
@@ -95,6 +99,12 @@ export const Initial: Story = {
       screen.getByRole('heading', { name: checkoutBreakdownTexts.priceDetails }),
     ).toBeVisible();
     await expect(confirmAndBookButton()).toBeDisabled();
+    await expect(
+      screen.getByRole('region', { name: flightCheckoutTexts.chosenLabel }),
+    ).toBeVisible();
+    await expect(confirmAndBookButton()).toHaveAccessibleDescription(
+      /^By selecting Confirm and Book, you agree to the fare rules, the airline's conditions of carriage and the terms of service/,
+    );
   },
 };
 
@@ -179,6 +189,98 @@ export const TicketingPendingConfirmation: Story = {
     await expect(
       await screen.findByText(flightConfirmationBanners.Pending, undefined, slow),
     ).toBeVisible();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// STATES §25 and §26: the add-ons the quote offers (issue 17's slot), at either width
+
+/** The trip quoted at this width: the desktop page after Save & Continue, or the mobile review. */
+async function quotedAtThisWidth() {
+  if (window.innerWidth >= 960) {
+    await saveAndContinue();
+    await paymentOpen();
+  } else await toReviewStep();
+  return screen.findByRole('region', { name: flightAddOnTexts.heading }, slow);
+}
+
+/**
+ * STATES §25 `flight-cfar/offer`: cancel for any reason offered with the flights (80% back, until
+ * 3 hours before the first flight, over 60,000 travelers); taken, the trip is priced again with it
+ * as a line of the breakdown, and the address keeps it. On a phone the new quote cleared the
+ * payment choice: back to payment.
+ */
+export const CancelForAnyReasonOffer: Story = {
+  parameters: playing('flight-cfar/offer'),
+  play: async () => {
+    const addOns = await quotedAtThisWidth();
+    const cfar = within(addOns).getByRole('checkbox', {
+      name: /^Add Cancel for any reason for \$/,
+    });
+    await expect(cfar).toHaveAccessibleDescription(
+      expect.stringContaining(
+        "get 80% of your trip's price back, whatever the reason. Final once used. Over 60,000 travelers added the service.",
+      ),
+    );
+    await userEvent.click(cfar);
+    if (window.innerWidth < 960) {
+      await screen.findByRole('dialog', { name: mobileStepTitles.RewardsAndPayment }, slow);
+      return;
+    }
+    await waitFor(() => expect(cfar).toBeChecked(), slow);
+    const breakdown = screen.getByRole('region', { name: checkoutBreakdownTexts.priceDetails });
+    await expect(
+      await within(breakdown).findByText(flightAddOnTexts.titles.cfar, undefined, slow),
+    ).toBeVisible();
+    await paymentOpen();
+  },
+};
+
+/** STATES §26 `disruption/offer-delay`: delay protection, a fixed premium per passenger. */
+export const DelayProtectionOffer: Story = {
+  parameters: playing('disruption/offer-delay'),
+  play: async () => {
+    const addOns = await quotedAtThisWidth();
+    await expect(
+      within(addOns).getByRole('checkbox', { name: 'Add Flight delay protection for $24.00' }),
+    ).toHaveAccessibleDescription(
+      'If your flight is delayed, rebook on another flight or get your money back, up to $500.00 per passenger.',
+    );
+    await expect(within(addOns).getByText('$24.00 ($24.00 per passenger)')).toBeVisible();
+  },
+};
+
+/**
+ * STATES §26 `disruption/offer-missed-connection`: a trip with a connection is offered
+ * missed-connection protection, a share of the fares, capped at US$5,000 per passenger.
+ */
+export const MissedConnectionOffer: Story = {
+  parameters: playing('disruption/offer-missed-connection'),
+  args: { path: bookPathOf(domesticRoundTrip, connectingOnOneAirline) },
+  play: async () => {
+    const addOns = await quotedAtThisWidth();
+    await expect(
+      within(addOns).getByRole('checkbox', { name: /^Add Missed connection protection for \$/ }),
+    ).toHaveAccessibleDescription(
+      'Miss a connection and we rebook you or pay you back, up to US$5,000.00 per passenger.',
+    );
+    await expect(within(addOns).getByText(/\(6% of your fares\)$/)).toBeVisible();
+  },
+};
+
+/** Booked with cancel for any reason: the confirmation lists the protection bought. */
+export const BookedWithProtection: Story = {
+  tags: ['desktop-play'],
+  globals: desktopViewport,
+  args: { path: flightsBookPath({ ...roundTrip, addOns: ['cfar'] }) },
+  parameters: playing('flight-book/outcome-succeeded'),
+  play: async () => {
+    await bookWithCardAtThisWidth();
+    await arrivedAt(confirmationTexts.title);
+    await expect(
+      await screen.findByRole('heading', { name: flightConfirmationTexts.addOnsHeading }, slow),
+    ).toBeVisible();
+    await expect(screen.getByText(flightAddOnTexts.titles.cfar)).toBeVisible();
   },
 };
 

@@ -1,6 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { noFlightShopFilters, routeTitle, type FlightsBookQuery } from '@wayfare/domain';
+import {
+  flightCheckoutTexts,
+  noFlightShopFilters,
+  routeTitle,
+  type FlightsBookQuery,
+} from '@wayfare/domain';
 import type { FlightNames } from '@wayfare/ui';
 import { ChosenFlights } from '../shop/ChosenFlights';
 import type { ChosenFlight } from '../shop/useChosenFlights';
@@ -30,7 +35,11 @@ export function FlightCheckoutSummary({ query, flights, flightNames }: FlightChe
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
         {passengersText(search.passengers)}
       </Typography>
-      <ChosenFlights query={{ ...query, filters: noFlightShopFilters }} chosen={flights} />
+      <ChosenFlights
+        query={{ ...query, filters: noFlightShopFilters }}
+        chosen={flights}
+        label={flightCheckoutTexts.chosenLabel}
+      />
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { checkoutBreakdown, type ProductCheckoutSetup } from '@wayfare/checkout'
 import {
   crossesBorder,
   flightCheckoutLines,
+  flightCheckoutTexts,
   flightPassengerSlots,
   flightsBookPath,
   flightsConfirmPath,
@@ -18,6 +19,7 @@ import type { FlightNames } from '@wayfare/ui';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ChosenFlight } from '../shop/useChosenFlights';
+import { FlightCheckoutAddOns } from './FlightCheckoutAddOns';
 import { FlightCheckoutFlights } from './FlightCheckoutFlights';
 import { flightCheckoutPassengers } from './flightCheckoutPassengers';
 import { FlightCheckoutSummary } from './FlightCheckoutSummary';
@@ -39,8 +41,8 @@ export interface FlightCheckoutSetupInput {
 
 /**
  * The flight checkout as the shared checkout screen shows it: the route and the chosen flights,
- * one traveler per passenger (FlightCheckoutPassengers), the fares by passenger kind, each leg's
- * details, and the flight routes: the search, the last leg's list, the confirmation.
+ * one traveler per passenger (FlightCheckoutPassengers), the add-ons the quote offers, the fares by
+ * passenger kind and the add-ons taken, each leg's details, and the flight routes: the search, the last leg's list, the confirmation.
  */
 export function useFlightCheckoutSetup({
   trip,
@@ -91,9 +93,13 @@ export function useFlightCheckoutSetup({
         checkout,
       );
     },
+    addOns: ({ checkout, onQuoted }) => (
+      <FlightCheckoutAddOns checkout={checkout} trip={trip} onQuoted={onQuoted} />
+    ),
     details,
     reviewDetails: details,
     termsOfServiceUrl: routePaths.terms,
+    termsBefore: flightCheckoutTexts.termsBefore,
     isTravelApp,
     bookStep: trip.bookStep,
     routes: {

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  flightAddOnTexts,
   flightCheckoutTexts,
   flightConfirmationTexts,
   formatFiat,
@@ -19,7 +20,7 @@ export interface FlightBookingSummaryProps {
 
 /**
  * What was booked: the route, each leg's day, times, airlines and fare, the airline's
- * confirmation code once ticketed, who flies, and what was paid.
+ * confirmation code once ticketed, who flies, the protection bought with it, and what was paid.
  */
 export function FlightBookingSummary({ booking }: FlightBookingSummaryProps) {
   const { legs } = booking;
@@ -66,6 +67,23 @@ export function FlightBookingSummary({ booking }: FlightBookingSummaryProps) {
             </ListItem>
           ))}
         </List>
+        {booking.pricing.addOns.length > 0 && (
+          <>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {flightConfirmationTexts.addOnsHeading}
+            </Typography>
+            <List dense disablePadding>
+              {booking.pricing.addOns.map(({ addOnId, amount }) => (
+                <ListItem key={addOnId} disableGutters>
+                  <ListItemText
+                    primary={flightAddOnTexts.titles[addOnId]}
+                    secondary={formatFiat(amount)}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          </>
+        )}
         <TripFacts
           facts={[
             { term: flightConfirmationTexts.paidHeading, value: formatFiat(booking.total.fiat) },

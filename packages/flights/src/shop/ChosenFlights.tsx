@@ -12,21 +12,22 @@ export interface ChosenFlightsProps {
   readonly query: FlightsShopQuery;
   /** The flights chosen for the legs before this one; undefined while one loads. */
   readonly chosen: readonly (ChosenFlight | undefined)[];
+  /** The section's name: the flight list's "Your flights so far" unless given. */
+  readonly label?: string;
 }
 
 /**
  * The legs chosen so far, each in a line (its title, day, times and fare) with "Change", which
  * opens that leg's list again, the later choices dropped.
  */
-export function ChosenFlights({ query, chosen }: ChosenFlightsProps) {
+export function ChosenFlights({
+  query,
+  chosen,
+  label = flightShopTexts.chosenLabel,
+}: ChosenFlightsProps) {
   const { search } = query;
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-label={flightShopTexts.chosenLabel}
-      sx={{ p: 2, mb: 2 }}
-    >
+    <Paper variant="outlined" component="section" aria-label={label} sx={{ p: 2, mb: 2 }}>
       <Stack spacing={1}>
         {search.legs.slice(0, query.chosenFareIds.length).map((leg, legIndex) => {
           const flight = chosen[legIndex];

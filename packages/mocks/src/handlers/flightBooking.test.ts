@@ -8,18 +8,24 @@ import {
   shopFlights,
 } from '@wayfare/api';
 import {
+  flightAddOnOffersFor,
   flightBookingErrorCodes,
   flightBookingErrorScenarioId,
   flightFulfilmentSchema,
   flightPriceQuoteSchema,
   tripSchema,
+  type FlightAddOnId,
+  type FlightOption,
   type FlightPassenger,
   type FlightPriceQuote,
   type FlightSearch,
   type FlightShop,
 } from '@wayfare/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rewardsPriceFor } from '../fixtures/listings/rewardsPrice';
+import { knownRewardsAccounts } from '../fixtures/rewardsAccounts';
 import { fastPolls, scenarioTestKit } from '../testing/scenarioTestKit';
+import { flightBookingFor } from './flightBooking';
 import { flightPassengersHandlers } from './flightPassengers';
 import { purchasedTrips } from './purchasedTrips';
 import { fulfilHandlers } from './fulfil';
@@ -85,18 +91,26 @@ async function chooseFares(
   throw new Error('No legs');
 }
 
-async function quoteFlight(search: FlightSearch, fareIds: readonly string[], agentFee = 0) {
+async function quoteFlight(
+  search: FlightSearch,
+  fareIds: readonly string[],
+  agentFee = 0,
+  addOns: readonly FlightAddOnId[] = [],
+) {
   const sessionToken = await scheduleQuote(api, {
     emailAddress: email,
-    request: flightQuoteRequest({ search, flightShopType: 'default', fareIds, agentFee }),
+    request: flightQuoteRequest({ search, flightShopType: 'default', fareIds, agentFee, addOns }),
   });
   if (sessionToken === undefined) throw new Error('No quote token');
   return pollProductQuote(api, sessionToken, flightPriceQuoteSchema, fastPolls);
 }
 
-async function quotedFlight(search: FlightSearch): Promise<FlightPriceQuote> {
+async function quotedFlight(
+  search: FlightSearch,
+  addOns: readonly FlightAddOnId[] = [],
+): Promise<FlightPriceQuote> {
   const { fareIds } = await chooseFares(search);
-  const answer = await quoteFlight(search, fareIds);
+  const answer = await quoteFlight(search, fareIds, 0, addOns);
   if (answer.QuoteResponse !== 'Success') throw new Error(answer.QuoteResponse);
   return answer.quote;
 }
@@ -177,6 +191,224 @@ describe('flight quotes', () => {
       QuoteResponse: 'Failure',
       errors: [{ kind: 'ProductError', code: 'OfferInvalid' }],
     });
+  });
+});
+
+const hourMs = 60 * 60 * 1000;
+const airlinesOf = (flight: FlightOption) =>
+  new Set(flight.segments.map((segment) => segment.marketingAirline.code));
+/** A leg's flights by how they fly: non-stop, connecting on one airline, or on two. */
+const flightsThat = {
+  flyNonStop: (flight: FlightOption) => flight.segments.length === 1,
+  connectOnOneAirline: (flight: FlightOption) =>
+    flight.segments.length > 1 && airlinesOf(flight).size === 1,
+  connectOnTwoAirlines: (flight: FlightOption) =>
+    flight.segments.length > 1 && airlinesOf(flight).size > 1,
+};
+
+/** A one-way trip on the first flight of its kind, its departure, and the quote request's fares. */
+async function chooseOneWay(kind: keyof typeof flightsThat) {
+  const { lastShop } = await chooseFares(oneWay, () => undefined);
+  const flight = lastShop.flights.find(flightsThat[kind]);
+  const fareId = flight?.fares[0]?.fareId;
+  const zoned = flight?.segments[0]?.zonedDeparture;
+  if (!flight || !fareId || !zoned) throw new Error(`No ${kind} flight`);
+  return { flight, fareIds: [fareId], departure: new Date(zoned) };
+}
+
+async function quotedOneWay(
+  fareIds: readonly string[],
+  agentFee = 0,
+  addOns: readonly FlightAddOnId[] = [],
+) {
+  const answer = await quoteFlight(oneWay, fareIds, agentFee, addOns);
+  if (answer.QuoteResponse !== 'Success') throw new Error(answer.QuoteResponse);
+  return answer.quote;
+}
+
+const idsOf = (quote: FlightPriceQuote) => quote.addOnOffers.map(({ addOnId }) => addOnId);
+
+describe('flight add-ons (STATES §25, §26)', () => {
+  it('offers every add-on the trip may have a month before it, priced on the fares before the agent fee', async () => {
+    vi.setSystemTime(new Date('2026-11-10T14:00:00.000Z'));
+    const { fareIds, departure } = await chooseOneWay('flyNonStop');
+    const quote = await quotedOneWay(fareIds, 25);
+    const { grandTotal } = quote.pricing;
+    const fares = { ...grandTotal, value: (cents(grandTotal.value) - 2500) / 100 };
+
+    expect(idsOf(quote)).toEqual(['cfar', 'chfar', 'delay']);
+    expect(quote.addOnOffers).toEqual(
+      flightAddOnOffersFor({
+        now: new Date('2026-11-10T14:00:00.000Z'),
+        firstDeparture: departure,
+        hasConnection: false,
+        isMultiCarrierConnecting: false,
+        fares,
+        passengerCount: 1,
+      }),
+    );
+    expect(quote.addOnOffers[0]).toMatchObject({
+      addOnId: 'cfar',
+      premium: { ...fares, value: Math.round(cents(fares.value) * 0.15) / 100 },
+      coveragePercentage: 80,
+    });
+    expect(quote.addOnOffers[2]).toMatchObject({
+      addOnId: 'delay',
+      premium: { ...fares, value: 24 },
+      pricing: { kind: 'fixed', amount: { ...fares, value: 24 } },
+    });
+    // Offered, not bought: nothing charged.
+    expect(quote.pricing.addOns).toEqual([]);
+    expect(quote.total.fiat).toEqual(grandTotal);
+  });
+
+  it('offers missed-connection protection on a connection on one airline, not on two', async () => {
+    const oneAirline = await chooseOneWay('connectOnOneAirline');
+    const onOneAirline = await quotedOneWay(oneAirline.fareIds);
+    expect(idsOf(onOneAirline)).toEqual(['cfar', 'chfar', 'delay', 'missed-connection']);
+    expect(onOneAirline.addOnOffers.at(-1)).toMatchObject({
+      pricing: { kind: 'percentage', percentage: 6 },
+      coverage: { value: 5000, currencyCode: 'USD' },
+    });
+    const twoAirlines = await chooseOneWay('connectOnTwoAirlines');
+    expect(idsOf(await quotedOneWay(twoAirlines.fareIds))).toEqual(['cfar', 'chfar', 'delay']);
+  });
+
+  it('offers only cancel for any reason from 24 to 3 hours before the first departure, then nothing', async () => {
+    const { fareIds, departure } = await chooseOneWay('flyNonStop');
+    const offeredAt = async (hoursBefore: number) => {
+      vi.setSystemTime(new Date(departure.getTime() - hoursBefore * hourMs));
+      return idsOf(await quotedOneWay(fareIds));
+    };
+    expect(await offeredAt(24)).toEqual(['cfar', 'chfar', 'delay']);
+    expect(await offeredAt(23.99)).toEqual(['cfar']);
+    expect(await offeredAt(10)).toEqual(['cfar']);
+    expect(await offeredAt(3)).toEqual(['cfar']);
+    expect(await offeredAt(2.99)).toEqual([]);
+  });
+
+  it('charges the add-ons asked for that are offered, in the grand total and the total in cash and rewards', async () => {
+    const { fareIds, lastShop } = await chooseFares(roundTrip);
+    const fare = lastShop.flights[0]?.fares[0];
+    if (!fare) throw new Error('No fare');
+    const plain = await quoteFlight(roundTrip, fareIds, 25);
+    // Missed-connection protection is asked for a non-stop trip: not offered, not charged.
+    const answer = await quoteFlight(roundTrip, fareIds, 25, [
+      'delay',
+      'missed-connection',
+      'cfar',
+    ]);
+    if (answer.QuoteResponse !== 'Success' || plain.QuoteResponse !== 'Success')
+      throw new Error(answer.QuoteResponse);
+    const { quote } = answer;
+    const { addOns, grandTotal } = quote.pricing;
+
+    expect(idsOf(quote)).toEqual(['cfar', 'chfar', 'delay']);
+    const premiumOf = (addOnId: FlightAddOnId) =>
+      quote.addOnOffers.find((offer) => offer.addOnId === addOnId)?.premium;
+    expect(addOns).toEqual([
+      { addOnId: 'cfar', amount: premiumOf('cfar') },
+      { addOnId: 'delay', amount: premiumOf('delay') },
+    ]);
+    // Delay protection is $24 for each of the four passengers; cancel for any reason 15% of the fares.
+    expect(addOns[1]?.amount.value).toBe(96);
+    expect(cents(addOns[0]?.amount.value ?? 0)).toBe(Math.round(cents(fare.total.value) * 0.15));
+    const addOnsCents = addOns.reduce((sum, { amount }) => sum + cents(amount.value), 0);
+    expect(cents(grandTotal.value)).toBe(cents(fare.total.value) + 2500 + addOnsCents);
+    expect(cents(grandTotal.value)).toBe(cents(plain.quote.pricing.grandTotal.value) + addOnsCents);
+    // The fares, taxes and fee are those of the trip without add-ons; the offers are the same.
+    const { addOns: _none, grandTotal: _plainTotal, ...plainRest } = plain.quote.pricing;
+    expect(quote.pricing).toMatchObject(plainRest);
+    expect(quote.addOnOffers).toEqual(plain.quote.addOnOffers);
+    expect(quote.total).toEqual(rewardsPriceFor(grandTotal, knownRewardsAccounts));
+    const rewards = Object.entries(quote.total.rewards ?? {});
+    expect(rewards.length).toBeGreaterThan(0);
+    for (const [account, amount] of rewards)
+      expect(amount.value, account).toBeGreaterThan(
+        plain.quote.total.rewards?.[account]?.value ?? 0,
+      );
+  });
+
+  it('charges nothing for an add-on no longer offered so close to departure', async () => {
+    const { fareIds, departure } = await chooseOneWay('flyNonStop');
+    vi.setSystemTime(new Date(departure.getTime() - 10 * hourMs));
+    const quote = await quotedOneWay(fareIds, 0, ['delay', 'chfar', 'cfar']);
+    expect(quote.pricing.addOns.map(({ addOnId }) => addOnId)).toEqual(['cfar']);
+    const cfar = quote.pricing.addOns[0]?.amount.value ?? 0;
+    expect(cents(quote.total.fiat.value)).toBe(
+      cents(quote.pricing.base.value) + cents(quote.pricing.taxes.value) + cents(cfar),
+    );
+  });
+
+  it('books the add-ons bought: the booking’s pricing and My Trips’ receipt carry the charge', async () => {
+    const quote = await quotedFlight(oneWay, ['cfar']);
+    const [charge] = quote.pricing.addOns;
+    expect(charge?.addOnId).toBe('cfar');
+    await addFlightPassengers(api, passengersOf(quote));
+    const answer = await book(quote);
+    if (answer.FulfillResponse !== 'Success') throw new Error(answer.FulfillResponse);
+    const { booking } = answer.fulfillment;
+    expect(booking.pricing).toEqual(quote.pricing);
+    expect(booking.total).toEqual(quote.total);
+
+    const [trip] = purchasedTrips();
+    const { receipt } = tripSchema.parse(trip);
+    expect(receipt?.lines).toContainEqual({
+      label: 'Cancel for any reason',
+      amount: charge?.amount,
+    });
+    const linesCents = receipt?.lines.reduce((sum, { amount }) => sum + cents(amount.value), 0);
+    expect(linesCents).toBe(cents(booking.total.fiat.value));
+  });
+
+  it('leaves the offers out of the booking: only the add-ons bought are booked', async () => {
+    const quote = await quotedFlight(oneWay, ['delay']);
+    const booking = flightBookingFor(quote, passengersOf(quote), 'fulfil-1', 1, 'Ticketed');
+    expect(booking).not.toHaveProperty('addOnOffers');
+    expect(booking.pricing.addOns).toEqual([
+      { addOnId: 'delay', amount: { value: 24, currencyCode: 'USD', currencySymbol: '$' } },
+    ]);
+  });
+});
+
+describe('the flight add-on scenarios (STATES §25, §26)', () => {
+  it('flight-cfar/offer offers cancel for any reason and books as the happy path does', async () => {
+    play('flight-cfar/offer');
+    const { fareIds } = await chooseOneWay('flyNonStop');
+    const quote = await quotedOneWay(fareIds, 0, ['cfar']);
+    expect(quote.addOnOffers[0]).toMatchObject({ addOnId: 'cfar', coveragePercentage: 80 });
+    await addFlightPassengers(api, passengersOf(quote));
+    expect(await book(quote)).toMatchObject({
+      FulfillResponse: 'Success',
+      fulfillment: { booking: { ticketingStatus: 'Ticketed', pricing: quote.pricing } },
+    });
+  });
+
+  it('disruption/offer-delay offers delay protection only, at a fixed premium', async () => {
+    play('disruption/offer-delay');
+    const { fareIds } = await chooseOneWay('connectOnOneAirline');
+    const quote = await quotedOneWay(fareIds, 0, ['cfar', 'delay']);
+    expect(quote).toMatchObject({
+      addOnOffers: [{ addOnId: 'delay', pricing: { kind: 'fixed' } }],
+    });
+    expect(quote.addOnOffers).toHaveLength(1);
+    expect(quote.pricing.addOns.map(({ addOnId }) => addOnId)).toEqual(['delay']);
+  });
+
+  it('disruption/offer-missed-connection offers it only, on a connection on one airline', async () => {
+    play('disruption/offer-missed-connection');
+    const connecting = await chooseOneWay('connectOnOneAirline');
+    expect(await quotedOneWay(connecting.fareIds)).toMatchObject({
+      addOnOffers: [
+        {
+          addOnId: 'missed-connection',
+          pricing: { kind: 'percentage', percentage: 6 },
+          coverage: { value: 5000, currencyCode: 'USD' },
+        },
+      ],
+    });
+    const nonStop = await chooseOneWay('flyNonStop');
+    expect((await quotedOneWay(nonStop.fareIds)).addOnOffers).toEqual([]);
   });
 });
 

@@ -22,9 +22,9 @@ export function flightLocatorFor(token: string): string {
 
 /**
  * A flight booking of a settled quote (products §3 locators, §4 ticket status): the quoted legs
- * and price, who flies (as the passengers call named them) and who hears. Ticketed, it has the
- * airline's locator; Pending, the airline has not ticketed it yet and there is none. Its number
- * counts like vacation rentals' reservations.
+ * and price (the add-ons bought with it, not those it offered), who flies (as the passengers call
+ * named them) and who hears. Ticketed, it has the airline's locator; Pending, the airline has not
+ * ticketed it yet and there is none. Its number counts like vacation rentals' reservations.
  */
 export function flightBookingFor(
   quote: FlightPriceQuote,
@@ -38,6 +38,7 @@ export function flightBookingFor(
     sessionToken: _token,
     orderedProductId: _id,
     isInternational: _international,
+    addOnOffers: _offers,
     confirmationDetailsErrors: _c,
     ...terms
   } = quote;

@@ -1,8 +1,13 @@
 import {
   crossesBorder,
+  flightAddOnOffersFor,
+  flightPassengerTotal,
   flightSeatKinds,
   todayIn,
   type Fiat,
+  type FlightAddOnCharge,
+  type FlightAddOnId,
+  type FlightAddOnOffer,
   type FlightPassengerCounts,
   type FlightPassengerPricing,
   type FlightPriceQuote,
@@ -25,6 +30,15 @@ import { mockNow } from './mockClock';
 import type { QuoteIdentity, QuotePricing } from './priceQuote';
 
 export type { FlightQuoteAsked } from './flightChosenFares';
+
+/** How a scenario bends a flight's quote beyond the price (STATES §25, §26). */
+export interface FlightQuoteBehaviour {
+  /**
+   * The only add-ons the quote may offer, each still offered only when its rules allow it
+   * (`flightAddOnOffersFor`); every add-on by default.
+   */
+  readonly offeredAddOns?: readonly FlightAddOnId[];
+}
 
 /** The share of a fare that is taxes (ours: the generator prices fares with taxes in). */
 const taxShare = 0.15;
@@ -66,18 +80,57 @@ function quoteLegOf({ flight, fare }: ChosenFlightFare): FlightQuoteLeg {
   };
 }
 
+/** Whether the chosen flights connect, and whether a connection changes marketing airline. */
+function connectionsOf(chosen: readonly ChosenFlightFare[]) {
+  const connecting = chosen.filter(({ flight }) => flight.segments.length > 1);
+  return {
+    hasConnection: connecting.length > 0,
+    isMultiCarrierConnecting: connecting.some(
+      ({ flight }) =>
+        new Set(flight.segments.map((segment) => segment.marketingAirline.code)).size > 1,
+    ),
+  };
+}
+
+/**
+ * The add-ons the trip may be bought with now (products §5, §9), priced on its fares, taxes in,
+ * before any add-on and the agent fee; and the ones asked for among them, as charges. An add-on
+ * asked for but not offered is not charged.
+ */
+function addOnsOf(
+  asked: FlightQuoteAsked,
+  chosen: readonly ChosenFlightFare[],
+  fares: Fiat,
+  behaviour: FlightQuoteBehaviour,
+): { readonly offers: FlightAddOnOffer[]; readonly charges: FlightAddOnCharge[] } {
+  const first = chosen[0]?.flight.segments[0];
+  if (!first) return { offers: [], charges: [] };
+  const offers = flightAddOnOffersFor({
+    now: mockNow(),
+    firstDeparture: new Date(first.zonedDeparture),
+    ...connectionsOf(chosen),
+    fares,
+    passengerCount: flightPassengerTotal(asked.search.passengers),
+  }).filter(({ addOnId }) => behaviour.offeredAddOns?.includes(addOnId) ?? true);
+  const charges = offers
+    .filter(({ addOnId }) => asked.addOns.includes(addOnId))
+    .map(({ addOnId, premium }) => ({ addOnId, amount: premium }));
+  return { offers, charges };
+}
+
 /**
  * A flight's quote (products §3 Pricing, §7 "flight price quote"): the fares the shop sold for
  * each leg, found again, priced as the last leg's fare showed the whole trip (each passenger kind
  * at its share of an adult's fare, adding up to the fare's total), with the agent fee and a
  * scenario's price change added, priced in every rewards account. A scenario's price change is the
- * airline's: it goes to the base fare, not to the passengers' fares the shop showed. A fare the
- * shop no longer sells is OfferInvalid (products §8).
+ * airline's: it goes to the base fare, not to the passengers' fares the shop showed. The add-ons
+ * the trip may be bought with are offered, and those asked for are charged in the grand total. A
+ * fare the shop no longer sells is OfferInvalid (products §8).
  */
 export function flightPriceQuoteFor(
   asked: FlightQuoteAsked,
   identity: QuoteIdentity,
-  pricing: QuotePricing = {},
+  pricing: QuotePricing & FlightQuoteBehaviour = {},
 ): QuotePollAnswer<FlightPriceQuote> {
   const found = chosenFlightFares(asked, todayIn(mockNow()));
   if ('problem' in found) return offerInvalid(found.problem);
@@ -96,7 +149,14 @@ export function flightPriceQuoteFor(
   const fareCents = cents(tripFare.total.value);
   const changeCents = cents(pricing.priceChange ?? 0);
   const taxesCents = Math.round(fareCents * taxShare);
-  const grandTotal = fiatOf(fareCents + cents(asked.agentFee) + changeCents);
+  const { offers, charges } = addOnsOf(
+    asked,
+    found.chosen,
+    fiatOf(fareCents + changeCents),
+    pricing,
+  );
+  const addOnsCents = charges.reduce((sum, { amount }) => sum + cents(amount.value), 0);
+  const grandTotal = fiatOf(fareCents + cents(asked.agentFee) + changeCents + addOnsCents);
   const passengers: FlightPassengerPricing[] = flightSeatKinds.flatMap((kind) => {
     const count = asked.search.passengers[countOfKind[kind]];
     return count > 0
@@ -116,12 +176,14 @@ export function flightPriceQuoteFor(
         base: fiatOf(fareCents + changeCents - taxesCents),
         taxes: fiatOf(taxesCents),
         fee: fiatOf(cents(asked.agentFee)),
+        addOns: charges,
         grandTotal,
       },
       isInternational: crossesBorder(
         found.chosen.map(({ flight }) => flight),
         flightAirports,
       ),
+      addOnOffers: offers,
       confirmationDetailsErrors: [...(pricing.confirmationDetailsErrors ?? [])],
     },
   };

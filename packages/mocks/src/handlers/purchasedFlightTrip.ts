@@ -1,4 +1,10 @@
-import { routeTitle, todayIn, type FlightBooking, type Trip } from '@wayfare/domain';
+import {
+  flightAddOnTexts,
+  routeTitle,
+  todayIn,
+  type FlightBooking,
+  type Trip,
+} from '@wayfare/domain';
 import { usd } from '../fixtures/trips/tripBuilders';
 import { chosenFlightFares, type FlightQuoteAsked } from './flightChosenFares';
 import { mockNow } from './mockClock';
@@ -14,8 +20,9 @@ const travelerKinds = {
 /**
  * A flight booked through the checkout as My Trips lists it: the flights and fares its quote
  * found (found again from the same shop, the same day), the booking's airline code once ticketed
- * (else the trip is pending, products §3 BookingPending), its passengers and what was paid.
- * Undefined when the shop no longer sells its fares, which My Trips then leaves out.
+ * (else the trip is pending, products §3 BookingPending), its passengers and what was paid, each
+ * add-on bought a line of the receipt. Undefined when the shop no longer sells its fares, which
+ * My Trips then leaves out.
  */
 export function purchasedFlightTrip(
   session: FulfilSession,
@@ -32,7 +39,7 @@ export function purchasedFlightTrip(
   if (!lastFare || !firstLeg || !lastLeg) return undefined;
   const isTicketed = booking.ticketingStatus === 'Ticketed';
   const airlineCodes = [...new Set(booking.legs.flatMap((leg) => leg.airlineCodes))];
-  const { base, taxes, fee, grandTotal } = booking.pricing;
+  const { base, taxes, fee, addOns, grandTotal } = booking.pricing;
   const total = usd(grandTotal.value);
   const cities = [firstLeg.originCity, ...booking.legs.map((leg) => leg.destinationCity)];
   return {
@@ -53,6 +60,10 @@ export function purchasedFlightTrip(
       lines: [
         { label: 'Base fare', amount: base },
         { label: 'Taxes and fees', amount: taxes },
+        ...addOns.map(({ addOnId, amount }) => ({
+          label: flightAddOnTexts.titles[addOnId],
+          amount,
+        })),
         ...(fee.value > 0 ? [{ label: 'Agent fee', amount: fee }] : []),
       ],
       total,

@@ -11,7 +11,7 @@ import { http, HttpResponse } from 'msw';
 import type { BookedNights } from '../fixtures/calendar/bookedNights';
 import { hostBookedNights } from '../fixtures/calendar/hostBookedNights';
 import { listingForStay } from '../fixtures/listings/listingFixture';
-import { flightPriceQuoteFor } from './flightPriceQuote';
+import { flightPriceQuoteFor, type FlightQuoteBehaviour } from './flightPriceQuote';
 import { withSessionBookings } from './listingCalendarState';
 import { listingFixtureById } from './listingById';
 import { hotelPriceQuoteFor } from './hotelPriceQuote';
@@ -23,8 +23,8 @@ import { issueToken, quoteSessionStore, type QuoteSession } from './purchaseStat
 import { readQuoteRequest, readTokenValue } from './quoteRequest';
 import { isRecord } from './stayRequest';
 
-/** How the quote calls answer: the poll's stages, the price, or a forced failure. */
-export interface QuoteBehaviour extends PollBehaviour, QuotePricing {
+/** How the quote calls answer: the poll's stages, the price, a flight's add-ons, or a forced failure. */
+export interface QuoteBehaviour extends PollBehaviour, QuotePricing, FlightQuoteBehaviour {
   /** Settle as a Failure with these errors, whatever was asked. */
   readonly errors?: readonly PurchaseError[];
   /** `quote/schedule` answers without a token (spec: platform §5 "Session token is not present."). */

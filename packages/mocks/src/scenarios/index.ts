@@ -16,6 +16,7 @@ import { flightsScenarios } from './flights';
 import { walletScenarios } from './wallet';
 import { experimentScenarios } from './experiment';
 import { favoritesScenarios } from './favorites';
+import { flightAddOnScenarios } from './flightAddOns';
 import { searchScenarios } from './search';
 import { hotelBookScenarios } from './hotelBook';
 import {
@@ -59,6 +60,7 @@ const namedScenarios = {
   ...flightsScenarios,
   ...flightBookOutcomeScenarios,
   ...flightTicketingScenarios,
+  ...flightAddOnScenarios,
 } satisfies Record<string, Scenario>;
 
 /** STATES §28's and §29's one id per code: their keys are only known as a pattern, so they join the others here. */

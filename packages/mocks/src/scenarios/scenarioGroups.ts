@@ -18,6 +18,9 @@ export const scenarioGroupAreas = {
   'hotel-book': ['purchase'],
   // STATES §28: a flight booking's failures and outcomes are the booking call's.
   'flight-book': ['purchase'],
+  // STATES §25, §26: a flight's add-on offers are its quote's.
+  'flight-cfar': ['purchase'],
+  disruption: ['purchase'],
   shop: ['shop'],
   // The listings' booked nights are one calendar that search, shop and the quote read too.
   calendar: ['calendar', 'search', 'shop', 'purchase'],

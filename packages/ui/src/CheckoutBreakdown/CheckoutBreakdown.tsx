@@ -21,6 +21,8 @@ export interface CheckoutBreakdownProps extends BreakdownTotals {
   readonly onConfirmAndBook: () => void;
   /** Where the terms of service are; the link opens them in a new tab. */
   readonly termsOfServiceUrl: string;
+  /** The acknowledgement's words before the terms of service (a flight's fare rules). */
+  readonly termsBefore?: string;
   /** Keep the card in view while the page scrolls (the desktop right column). */
   readonly sticky?: boolean;
   /** The heading's level in the page outline. */
@@ -42,6 +44,7 @@ export function CheckoutBreakdown({
   isBooking = false,
   onConfirmAndBook,
   termsOfServiceUrl,
+  termsBefore,
   sticky = true,
   headingLevel = 2,
 }: CheckoutBreakdownProps) {
@@ -94,7 +97,11 @@ export function CheckoutBreakdown({
       >
         {checkoutTexts.confirmAndBook}
       </Button>
-      <TermsAcknowledgement id={termsId} termsOfServiceUrl={termsOfServiceUrl} />
+      <TermsAcknowledgement
+        id={termsId}
+        termsOfServiceUrl={termsOfServiceUrl}
+        {...(termsBefore !== undefined && { termsBefore })}
+      />
     </Paper>
   );
 }

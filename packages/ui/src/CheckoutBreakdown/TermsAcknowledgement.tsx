@@ -10,6 +10,8 @@ export interface TermsAcknowledgementProps {
   /** So the Confirm and Book button can be described by it. */
   readonly id?: string;
   readonly variant?: TypographyProps['variant'];
+  /** What it says before the terms of service's link, when not a stay's house rules and policy. */
+  readonly termsBefore?: string;
 }
 
 /** What selecting Confirm and Book agrees to (spec: platform §2 "terms acknowledgement"). */
@@ -17,10 +19,11 @@ export function TermsAcknowledgement({
   termsOfServiceUrl,
   id,
   variant = 'caption',
+  termsBefore = checkoutBreakdownTexts.termsBefore,
 }: TermsAcknowledgementProps) {
   return (
     <Typography id={id} variant={variant} color="text.secondary">
-      {checkoutBreakdownTexts.termsBefore}
+      {termsBefore}
       <Link href={termsOfServiceUrl} target="_blank" rel="noopener noreferrer">
         {checkoutBreakdownTexts.termsOfService}{' '}
         <Box component="span" sx={visuallyHidden}>

@@ -1,0 +1,65 @@
+import type { CheckoutControls, FlightTrip } from '@wayfare/booking';
+import {
+  flightAddOnIds,
+  flightAddOnTexts,
+  flightsBookPath,
+  type FlightAddOnId,
+  type FlightAddOnOffer,
+  type FlightBooking,
+  type FlightPriceQuote,
+} from '@wayfare/domain';
+import { CheckoutAddOns, flightCheckoutAddOn } from '@wayfare/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+export interface FlightCheckoutAddOnsProps {
+  readonly checkout: CheckoutControls<FlightPriceQuote, FlightBooking>;
+  readonly trip: FlightTrip;
+  /** The trip was quoted again with the add-ons as the address now names them. */
+  readonly onQuoted: () => void;
+}
+
+/**
+ * The flight checkout's add-ons (STATES §25 flight-cfar/offer, §26 disruption/offer-*): those the
+ * quote offers, each a box. The address keeps the add-ons taken (`addOns`), so a reload keeps them
+ * too; taking or dropping one replaces the address, and the checkout prices the trip again with
+ * them (the core's quote, then the passengers). The offers stay in view while it does.
+ */
+export function FlightCheckoutAddOns({ checkout, trip, onQuoted }: FlightCheckoutAddOnsProps) {
+  const navigate = useNavigate();
+  const { quote, requestQuote, isCallInProgress } = checkout;
+  // The last quote's offers, kept while the next quote runs (its state holds no quote then).
+  const quoted = quote.quote?.addOnOffers;
+  const [offers, setOffers] = useState<readonly FlightAddOnOffer[]>(quoted ?? []);
+  if (quoted && quoted !== offers) setOffers(quoted);
+  const chosen = trip.addOns ?? [];
+  const chosenKey = chosen.join(',');
+
+  // Quoted once per change of the address's add-ons, not on the first render: the checkout's own
+  // first quote (or its restore after a reload) already asks with them.
+  const quotedKey = useRef(chosenKey);
+  useEffect(() => {
+    if (quotedKey.current === chosenKey) return;
+    quotedKey.current = chosenKey;
+    void requestQuote().then((state) => {
+      if (state.status === 'success') onQuoted();
+    });
+  }, [chosenKey, requestQuote, onQuoted]);
+
+  if (offers.length === 0) return null;
+  const choose = (addOnId: FlightAddOnId, isChosen: boolean) => {
+    const next = flightAddOnIds.filter((id) => (id === addOnId ? isChosen : chosen.includes(id)));
+    void navigate(flightsBookPath({ ...trip, addOns: next }), { replace: true });
+  };
+  return (
+    <CheckoutAddOns
+      heading={flightAddOnTexts.heading}
+      intro={flightAddOnTexts.intro}
+      addOns={offers.map(flightCheckoutAddOn)}
+      chosen={chosen}
+      onChange={choose}
+      disabled={isCallInProgress}
+      {...(quote.status === 'pending' && { updatingText: flightAddOnTexts.updating })}
+    />
+  );
+}
