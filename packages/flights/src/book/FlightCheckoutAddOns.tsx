@@ -13,7 +13,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 export interface FlightCheckoutAddOnsProps {
+  /** The checkout: its quote's offers, and the quote asked again. */
   readonly checkout: CheckoutControls<FlightPriceQuote, FlightBooking>;
+  /** The trip of the address, with the add-ons taken. */
   readonly trip: FlightTrip;
   /** The trip was quoted again with the add-ons as the address now names them. */
   readonly onQuoted: () => void;

@@ -21,9 +21,13 @@ export interface CheckoutAddOn<Id extends string = string> {
 }
 
 export interface CheckoutAddOnsProps<Id extends string> {
+  /** The section's heading: "Protect your trip". */
   readonly heading: string;
+  /** A line under it: why now. */
   readonly intro: string;
+  /** The add-ons offered, in the order listed. */
   readonly addOns: readonly CheckoutAddOn<Id>[];
+  /** Those taken: their boxes ticked. */
   readonly chosen: readonly Id[];
   /** An add-on ticked or unticked. */
   readonly onChange: (id: Id, isChosen: boolean) => void;
