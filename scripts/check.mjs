@@ -25,13 +25,18 @@ const stories = {
 const e2e = { name: 'e2e journeys', script: 'run test:e2e', count: counts.journeys };
 
 /**
- * The stages in order, as lanes run side by side: ESLint uses one core, so linting runs beside
- * the typecheck and the builds; the test stages use every core and run alone, the story pass on
- * the Storybook built beforehand (what grows with each story is its render, timed on its own).
+ * The stages in order, as lanes run side by side: ESLint and the Storybook build each use about
+ * one core, so they run one after the other beside the typecheck and the builds (the builds'
+ * four Vite builds at the end use both); the test stages use every core and run alone, the story
+ * pass on the Storybook built beforehand (what grows with each story is its render, timed on its
+ * own).
  */
 const plan = [
   [[install]],
-  [[lint], [typecheck, builds, storybook]],
+  [
+    [lint, storybook],
+    [typecheck, builds],
+  ],
   [[unit]],
   [[stories]],
   [[e2e]],

@@ -256,7 +256,10 @@ export const MultiCity: Story = {
   },
 };
 
-/** products §2 flightShopType pf-purchase: the list says what it is for. */
+/**
+ * products §2 flightShopType pf-purchase: the list says what it is for, and every flight's price
+ * can be frozen.
+ */
 export const PriceFreezePurchase: Story = {
   args: { path: `${roundTripPath}&flightShopType=pf-purchase` },
   play: async () => {
@@ -265,6 +268,8 @@ export const PriceFreezePurchase: Story = {
         'Freezing a price: choose the flight and fare whose price you want to keep.',
       ),
     ).toBeVisible();
+    const flights = await screen.findAllByRole('button', { name: flightCardTexts.chooseFare });
+    await expect(screen.getAllByText(flightCardTexts.priceFreeze)).toHaveLength(flights.length);
   },
 };
 

@@ -530,6 +530,36 @@ describe('flight bookings', () => {
     expect(answer.fulfillment.booking.locator).toBeUndefined();
   });
 
+  it.each(['flights/shelves', 'flights/300-results'] as const)(
+    'books a fare chosen in the shop of %s, and My Trips lists it',
+    async (scenario) => {
+      const happyPath = await shopFlights(api, {
+        search: oneWay,
+        flightShopType: 'default',
+        chosenFareIds: [],
+      });
+      const soldOnTheHappyPath = new Set(
+        happyPath.flights.flatMap((flight) => flight.fares.map((fare) => fare.fareId)),
+      );
+      play(scenario);
+      // A fare only this scenario's shop sells: found again in the happy path's, it would be gone.
+      const { fareIds } = await chooseFares(
+        oneWay,
+        (shop) =>
+          shop.flights
+            .flatMap((flight) => flight.fares)
+            .find((fare) => !soldOnTheHappyPath.has(fare.fareId))?.fareId,
+      );
+      const answer = await quoteFlight(oneWay, fareIds);
+      if (answer.QuoteResponse !== 'Success') throw new Error(JSON.stringify(answer));
+      expect(answer.quote.legs.map((leg) => leg.fareId)).toEqual(fareIds);
+      await addFlightPassengers(api, passengersOf(answer.quote));
+      const booked = await book(answer.quote);
+      expect(booked.FulfillResponse).toBe('Success');
+      expect(purchasedTrips()[0]?.flight?.itinerary.slices).toHaveLength(1);
+    },
+  );
+
   it('fails with InvalidPassengers when no passengers were added', async () => {
     const answer = await book(await quotedFlight(oneWay));
     expect(answer).toMatchObject({

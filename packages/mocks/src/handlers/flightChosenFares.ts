@@ -1,5 +1,5 @@
 import type { FlightFare, FlightOption, FlightQuoteRequest, IsoDate } from '@wayfare/domain';
-import { flightShopFor } from '../fixtures/flights/flightShop';
+import { flightShopFor, type FlightShopOptions } from '../fixtures/flights/flightShop';
 
 /** What a flight quote asks for (the `value` of its request). */
 export type FlightQuoteAsked = FlightQuoteRequest['value'];
@@ -18,10 +18,14 @@ export type ChosenFlightFares =
 /**
  * The fares a quote asks for, found again as the shop sold them: each leg shopped with the
  * fares chosen before it, as the flight shop page did, so a fare's price is the one it showed
- * (the last leg's is the whole trip's). A fare a leg does not sell today, or a fare too few or
- * too many, is a problem.
+ * (the last leg's is the whole trip's), in the shop that sold them (`shop`: a scenario's, or the
+ * happy path's). A fare a leg does not sell today, or a fare too few or too many, is a problem.
  */
-export function chosenFlightFares(asked: FlightQuoteAsked, today: IsoDate): ChosenFlightFares {
+export function chosenFlightFares(
+  asked: FlightQuoteAsked,
+  today: IsoDate,
+  shop: FlightShopOptions = {},
+): ChosenFlightFares {
   const { search, flightShopType, fareIds } = asked;
   if (fareIds.length !== search.legs.length)
     return {
@@ -33,6 +37,7 @@ export function chosenFlightFares(asked: FlightQuoteAsked, today: IsoDate): Chos
     const answer = flightShopFor(
       { search, flightShopType, chosenFareIds: fareIds.slice(0, legIndex) },
       today,
+      shop,
     );
     if ('problem' in answer) return answer;
     const found = answer.shop.flights.flatMap((flight) =>

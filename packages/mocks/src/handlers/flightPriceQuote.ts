@@ -17,6 +17,7 @@ import {
   type QuotePollAnswer,
 } from '@wayfare/domain';
 import { flightAirports } from '../fixtures/flights/flightAirports';
+import type { FlightShopOptions } from '../fixtures/flights/flightShop';
 import { isFlightAirportCode } from '../fixtures/flights/flightNetwork';
 import { passengerCents } from '../fixtures/flights/passengerPrices';
 import { rewardsPriceFor } from '../fixtures/listings/rewardsPrice';
@@ -38,6 +39,11 @@ export interface FlightQuoteBehaviour {
    * (`flightAddOnOffersFor`); every add-on by default.
    */
   readonly offeredAddOns?: readonly FlightAddOnId[];
+  /**
+   * The shop the scenario sells from (`flights/shelves`, `flights/300-results`…): the quote and
+   * the booking find the chosen fares in it, as a real backend finds the offers it made.
+   */
+  readonly flightShop?: FlightShopOptions;
 }
 
 /** The share of a fare that is taxes (ours: the generator prices fares with taxes in). */
@@ -132,7 +138,7 @@ export function flightPriceQuoteFor(
   identity: QuoteIdentity,
   pricing: QuotePricing & FlightQuoteBehaviour = {},
 ): QuotePollAnswer<FlightPriceQuote> {
-  const found = chosenFlightFares(asked, todayIn(mockNow()));
+  const found = chosenFlightFares(asked, todayIn(mockNow()), pricing.flightShop);
   if ('problem' in found) return offerInvalid(found.problem);
   const tripFare = found.chosen.at(-1)?.fare;
   if (!tripFare) return offerInvalid('No fare was chosen.');

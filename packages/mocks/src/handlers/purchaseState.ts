@@ -6,6 +6,7 @@ import type {
   HotelBooking,
   HotelPriceQuote,
 } from '@wayfare/domain';
+import type { FlightShopOptions } from '../fixtures/flights/flightShop';
 import type { FlightQuoteAsked } from './flightChosenFares';
 import type { HotelQuoteAsked } from './hotelPriceQuote';
 import type { QuoteRequest } from './quoteRequest';
@@ -21,6 +22,8 @@ export interface QuoteSession {
   readonly hotelQuote?: HotelPriceQuote;
   /** A flight quote's request; absent for other products'. */
   readonly flight?: FlightQuoteAsked;
+  /** The shop that sold the flight's fares, when a scenario's: My Trips finds them in it again. */
+  readonly flightShop?: FlightShopOptions;
   /** The flight quote it settled at: what its booking tickets. */
   readonly flightQuote?: FlightPriceQuote;
   /** The passengers and contact the passengers call took: who the booking tickets, and who hears. */

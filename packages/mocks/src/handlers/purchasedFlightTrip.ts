@@ -5,6 +5,7 @@ import {
   type FlightBooking,
   type Trip,
 } from '@wayfare/domain';
+import type { FlightShopOptions } from '../fixtures/flights/flightShop';
 import { usd } from '../fixtures/trips/tripBuilders';
 import { chosenFlightFares, type FlightQuoteAsked } from './flightChosenFares';
 import { mockNow } from './mockClock';
@@ -19,7 +20,7 @@ const travelerKinds = {
 
 /**
  * A flight booked through the checkout as My Trips lists it: the flights and fares its quote
- * found (found again from the same shop, the same day), the booking's airline code once ticketed
+ * found (found again from the same shop, `shop` when a scenario's, the same day), the booking's airline code once ticketed
  * (else the trip is pending, products §3 BookingPending), its passengers and what was paid, each
  * add-on bought a line of the receipt. Undefined when the shop no longer sells its fares, which
  * My Trips then leaves out.
@@ -29,8 +30,9 @@ export function purchasedFlightTrip(
   booking: FlightBooking,
   asked: FlightQuoteAsked,
   bookedAt: string,
+  shop?: FlightShopOptions,
 ): Trip | undefined {
-  const found = chosenFlightFares(asked, todayIn(mockNow()));
+  const found = chosenFlightFares(asked, todayIn(mockNow()), shop);
   if ('problem' in found) return undefined;
   const { chosen } = found;
   const lastFare = chosen.at(-1)?.fare;

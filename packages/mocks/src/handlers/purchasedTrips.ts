@@ -71,8 +71,10 @@ export function purchasedTrips(): Trip[] {
       if (bookedAt === undefined) return [];
       if (hotelBooking) return [purchasedHotelTrip(session, hotelBooking, bookedAt)];
       if (flightBooking) {
-        const asked = quoteSessionStore.get(session.quoteToken)?.flight;
-        const trip = asked && purchasedFlightTrip(session, flightBooking, asked, bookedAt);
+        const quoted = quoteSessionStore.get(session.quoteToken);
+        const asked = quoted?.flight;
+        const trip =
+          asked && purchasedFlightTrip(session, flightBooking, asked, bookedAt, quoted.flightShop);
         return trip ? [trip] : [];
       }
       return [purchasedHomeTrip(session, bookedAt)];

@@ -132,6 +132,7 @@ export function quoteHandlers(behaviour: QuoteBehaviour = {}) {
         orderedProductId,
         ...(hotel && { hotel }),
         ...(flight && { flight }),
+        ...(flight && behaviour.flightShop && { flightShop: behaviour.flightShop }),
       });
       return HttpResponse.json({ value: token });
     }),

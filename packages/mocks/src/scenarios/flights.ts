@@ -3,14 +3,21 @@ import type { FareLadder } from '../fixtures/flights/airlineFares';
 import type { FlightShopOptions } from '../fixtures/flights/flightShop';
 import { flightAirportsHandlers } from '../handlers/flights';
 import { flightShopHandlers } from '../handlers/flightShop';
+import { purchaseHandlers } from '../handlers/purchase';
 import { errorAnswer, neverAnswers, type Scenario } from './scenario';
 
 const shopPath = `*${apiBasePath}/flights/shop`;
 
-/** The flights area with its shop bent one way: the search's airports stay the happy path's. */
+/**
+ * The flights area with its shop bent one way: the search's airports stay the happy path's, and
+ * the checkout's quote and booking find the fares chosen in this shop.
+ */
 const shopWith = (description: string, options: FlightShopOptions): Scenario => ({
   description,
-  handlers: { flights: [...flightAirportsHandlers(), ...flightShopHandlers(options)] },
+  handlers: {
+    flights: [...flightAirportsHandlers(), ...flightShopHandlers(options)],
+    purchase: purchaseHandlers({ quote: { flightShop: options } }),
+  },
 });
 
 /**

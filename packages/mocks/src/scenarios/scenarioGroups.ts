@@ -49,8 +49,8 @@ export const scenarioGroupAreas = {
   'flight-cancel': ['trips'],
   // The flight exchange's calls are part of the trips area (handlers/flightExchange.ts).
   'flight-exchange': ['trips'],
-  // STATES §27: the flight shop's states are its answer's.
-  flights: ['flights'],
+  // STATES §27: the flight shop's states are its answer's; the checkout's quote finds its fares.
+  flights: ['flights', 'purchase'],
 } as const satisfies Record<string, readonly Area[]>;
 
 export type ScenarioGroup = keyof typeof scenarioGroupAreas;
