@@ -9,6 +9,7 @@ export interface TermsAcknowledgementProps {
   readonly termsOfServiceUrl: string;
   /** So the Confirm and Book button can be described by it. */
   readonly id?: string;
+  /** The text's size: a caption under the breakdown, body text on the mobile review. */
   readonly variant?: TypographyProps['variant'];
   /** What it says before the terms of service's link, when not a stay's house rules and policy. */
   readonly termsBefore?: string;

@@ -13,13 +13,17 @@ export type ResultsView = 'list' | 'map';
 export interface ResultsToolbarProps<SortOrder extends string> {
   /** How many results the search found, in words: "13 homes". */
   readonly countText: string;
+  /** The order the results are listed in: the select's value. */
   readonly sortOrder: SortOrder;
   /** The orders offered, in the order the menu lists them. */
   readonly sortOrders: readonly SortOrder[];
+  /** Each order's name in the select: "Price: low to high". */
   readonly sortLabels: Readonly<Record<SortOrder, string>>;
+  /** Called with the order chosen in the select. */
   readonly onSortOrder: (next: SortOrder) => void;
   /** The list / map switch's state; a list without a map (flights) has no switch. */
   readonly view?: ResultsView;
+  /** Called with the view chosen on the switch. */
   readonly onView?: (next: ResultsView) => void;
   /** More controls before the sort: the hotel list's filters, say. */
   readonly children?: ReactNode;
