@@ -4,10 +4,12 @@ import { cleanup, configure } from '@testing-library/react';
 import { openCsrfSession } from '@wayfare/mocks';
 import { afterEach, beforeEach } from 'vitest';
 import * as previewAnnotations from './.storybook/preview';
+import { keepOnlyTheStylesTestsRead } from '@wayfare/test-kit/jsdomStyles';
 
 // Component tests reuse stories through composeStories, with the same decorators and loaders
 // (providers, frozen clock, the fake backend) as Storybook itself.
 setProjectAnnotations([previewAnnotations]);
+keepOnlyTheStylesTestsRead();
 afterEach(cleanup);
 // Each test opens signed in, as the portal does: the fake backend has issued the session's CSRF
 // token and the page's cookie holds it (spec: platform §7), whatever the test before it left.

@@ -5,7 +5,12 @@ import '@fontsource/roboto/latin-700.css';
 import type { Preview } from '@storybook/react-vite';
 import { palettes, tenants } from '@wayfare/domain';
 import { handlersFor, resetMockState } from '@wayfare/mocks';
-import { frozenNow, widthsOnlyModes, withWayfareProviders } from '@wayfare/test-kit/storybook';
+import {
+  frozenNow,
+  printMarkupOnlyWhenAQueryGivesUp,
+  widthsOnlyModes,
+  withWayfareProviders,
+} from '@wayfare/test-kit/storybook';
 import MockDate from 'mockdate';
 import { getWorker, initialize, mswLoader } from 'msw-storybook-addon';
 import { configure } from 'storybook/test';
@@ -24,6 +29,7 @@ initialize({
 // being wrong: plays failed that way now and then (the unit tests wait 5 s for the same reason).
 // The preview's own copy of Testing Library is the plays' copy, in Storybook and in Vitest alike.
 configure({ asyncUtilTimeout: 5_000 });
+printMarkupOnlyWhenAQueryGivesUp();
 
 /**
  * The story pass (visual/storybookTab.ts) identifies itself the way Storybook's test runner does.

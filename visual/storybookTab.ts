@@ -103,6 +103,12 @@ function listenToStoryChannel() {
     );
   };
 
+  // Storybook's highlight (what the a11y panel and the measure tool draw over a story) is reset at
+  // each story's loading phase, and from then on, at every change to the story's markup, it reads
+  // the computed style of every element on the page: a tenth of the checkout stories' pass. The
+  // pass has no panel to highlight from, so it never starts here (it checks this flag first).
+  Object.assign(globalThis, { __STORYBOOK_HIGHLIGHT_INITIALIZED: true });
+
   let current: Channel | undefined;
   Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
     configurable: true,

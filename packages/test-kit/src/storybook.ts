@@ -14,3 +14,4 @@ export * from './dialogPlays';
 export * from './flightCancelPlays';
 export * from './checkoutPlays';
 export * from './storyCardFields';
+export * from './queryErrors';
