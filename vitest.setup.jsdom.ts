@@ -2,9 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup, configure } from '@testing-library/react';
 import { openCsrfSession } from '@wayfare/mocks';
+import { keepOnlyTheStylesTestsRead } from '@wayfare/test-kit/jsdomStyles';
 import { afterEach, beforeEach } from 'vitest';
 import * as previewAnnotations from './.storybook/preview';
-import { keepOnlyTheStylesTestsRead } from '@wayfare/test-kit/jsdomStyles';
 
 // Component tests reuse stories through composeStories, with the same decorators and loaders
 // (providers, frozen clock, the fake backend) as Storybook itself.

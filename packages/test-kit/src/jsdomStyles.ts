@@ -2,6 +2,14 @@ import { withEmotionCache } from '@emotion/react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 
+/** Marks a sheet already filtered, whichever copy of this module filtered it. */
+const filtered = Symbol.for('wayfare.test-kit.visibilityRulesOnly');
+
+interface EmotionSheet {
+  insert(rule: string): void;
+  [filtered]?: true;
+}
+
 /** What Testing Library, jest-dom and user-event read from a computed style. */
 const readByTests = /^\s*(display|visibility|opacity|pointer-events)\s*:/;
 
@@ -27,7 +35,7 @@ export function visibilityRulesOf(rule: string): string {
  * displayed, visible, transparent or deaf to the pointer), so every query answers as before.
  */
 export function keepOnlyTheStylesTestsRead(): void {
-  let sheet: { insert(rule: string): void } | undefined;
+  let sheet: EmotionSheet | undefined;
   renderToString(
     createElement(
       withEmotionCache((_props: object, cache) => {
@@ -37,6 +45,9 @@ export function keepOnlyTheStylesTestsRead(): void {
     ),
   );
   if (sheet === undefined) throw new Error("No emotion cache: MUI's styles would go unfiltered.");
+  // The setup runs again for each test file, in a worker whose modules (emotion's cache) stay.
+  if (sheet[filtered]) return;
+  sheet[filtered] = true;
   const insert = sheet.insert.bind(sheet);
   sheet.insert = (rule) => {
     const kept = visibilityRulesOf(rule);
