@@ -95,10 +95,13 @@ function settleFlight(
   behaviour: QuoteBehaviour,
 ): QuotePollAnswer<FlightPriceQuote> {
   if (behaviour.errors) return { QuoteResponse: 'Failure', errors: [...behaviour.errors] };
+  // The fares are found again in the shop the quote was scheduled under, which its session keeps
+  // (My Trips lists a booked flight from the same session).
+  const { flightShop: _scheduledUnder, ...pricing } = behaviour;
   return flightPriceQuoteFor(
     session.flight,
     { sessionToken: token, orderedProductId: session.orderedProductId },
-    behaviour,
+    { ...pricing, ...(session.flightShop && { flightShop: session.flightShop }) },
   );
 }
 
