@@ -3,7 +3,8 @@ import { setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup, configure } from '@testing-library/react';
 import { openCsrfSession } from '@wayfare/mocks';
 import { keepOnlyTheStylesTestsRead } from '@wayfare/test-kit/jsdomStyles';
-import { afterEach, beforeEach } from 'vitest';
+import { unmountTheLastStory } from '@wayfare/test-kit/lastStory';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import * as previewAnnotations from './.storybook/preview';
 
 // Component tests reuse stories through composeStories, with the same decorators and loaders
@@ -11,6 +12,8 @@ import * as previewAnnotations from './.storybook/preview';
 setProjectAnnotations([previewAnnotations]);
 keepOnlyTheStylesTestsRead();
 afterEach(cleanup);
+// A worker's files share its page: the next file starts without this one's last story.
+afterAll(unmountTheLastStory);
 // Each test opens signed in, as the portal does: the fake backend has issued the session's CSRF
 // token and the page's cookie holds it (spec: platform §7), whatever the test before it left.
 beforeEach(openCsrfSession);

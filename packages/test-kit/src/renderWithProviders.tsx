@@ -1,5 +1,5 @@
 import { render, type RenderOptions } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import type { Palette, Tenant } from '@wayfare/domain';
 import type { ReactElement } from 'react';
 import { createTestQueryClient } from './createTestQueryClient';

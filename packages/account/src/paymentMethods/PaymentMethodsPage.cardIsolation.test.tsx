@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { cardFrame, mockServer } from '@wayfare/test-kit/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as stories from './PaymentMethodsPage.stories';

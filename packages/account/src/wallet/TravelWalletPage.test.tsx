@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { apiBasePath } from '@wayfare/domain';
 import { errorAnswer, neverAnswers, type ScenarioId } from '@wayfare/mocks';
 import { mockServer, recordRequests, type RecordedRequest } from '@wayfare/test-kit/server';

@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { mockServer } from '@wayfare/test-kit/server';
 import { frozenNow } from '@wayfare/test-kit/storybook';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

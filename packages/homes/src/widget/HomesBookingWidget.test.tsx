@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { apiBasePath } from '@wayfare/domain';
 import { mockServer } from '@wayfare/test-kit/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

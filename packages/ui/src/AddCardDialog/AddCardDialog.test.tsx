@@ -1,9 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fn, userEvent } from 'storybook/test';
 import { newCardErrorTexts } from '@wayfare/domain';
 import { cardFrame, fillCardFrame, mockServer } from '@wayfare/test-kit/server';
-import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import * as stories from './AddCardDialog.features.stories';
 import * as invalidStories from './InvalidCardDialog.stories';

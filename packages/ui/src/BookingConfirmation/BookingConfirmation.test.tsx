@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { treesModalText } from '@wayfare/domain';
 import { describe, expect, it } from 'vitest';
 import * as stories from './BookingConfirmation.features.stories';

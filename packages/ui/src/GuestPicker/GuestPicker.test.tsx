@@ -1,15 +1,18 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { fn, userEvent } from 'storybook/test';
 import { petsInfoText } from '@wayfare/domain';
-import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import * as stories from './GuestPicker.features.stories';
 
 const { Default, AtListingMaximum, Pets } = composeStories(stories);
 
 /** Tabs forward until the element named `name` has focus, as a keyboard user would. */
-async function tabTo(user: UserEvent, role: 'button' | 'combobox', name: string | RegExp) {
+async function tabTo(
+  user: ReturnType<typeof userEvent.setup>,
+  role: 'button' | 'combobox',
+  name: string | RegExp,
+) {
   for (let step = 0; step < 30; step += 1) {
     const target = screen.queryByRole(role, { name });
     if (target && target === document.activeElement) return target;

@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fn, userEvent } from 'storybook/test';
 import {
   checkoutBreakdownTexts,
   checkoutTexts,
@@ -33,7 +33,6 @@ import {
   type RecordedRequest,
 } from '@wayfare/test-kit/server';
 import { http, HttpResponse } from 'msw';
-import { fn } from 'storybook/test';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as stories from '../CheckoutPage.stories';
 

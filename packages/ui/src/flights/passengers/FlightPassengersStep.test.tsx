@@ -1,8 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fn, userEvent } from 'storybook/test';
 import { flightTravelerProblemTexts, type TravelerProfile } from '@wayfare/domain';
-import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { storyInternationalTrip } from '../testing/storyFlightTravelers';
 import * as stories from './FlightPassengersStep.stories';

@@ -1,10 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fn, userEvent } from 'storybook/test';
 import type { Trip } from '@wayfare/domain';
 import { frozenNow } from '@wayfare/test-kit/storybook';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { lisbonWatch } from '../testing/tripStoryTrips';
 import { TripCard } from '../TripCard/TripCard';

@@ -1,8 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fn, userEvent } from 'storybook/test';
 import type { TravelerEditRequest } from '@wayfare/domain';
-import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { deferred } from '../testing/deferred';
 import * as stories from './RequestTravelerEditDialog.stories';

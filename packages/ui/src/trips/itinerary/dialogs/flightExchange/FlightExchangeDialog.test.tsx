@@ -1,13 +1,12 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fn, userEvent } from 'storybook/test';
 import type {
   ExchangeFlowAnswer,
   FlightExchangeLoad,
   FlightExchangeRequest,
   FlightExchangeSubmission,
 } from '@wayfare/domain';
-import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { deferred } from '../../testing/deferred';
 import { eligibleLoad, roundTripExchange } from '../../testing/flightExchangeStoryData';
