@@ -8,8 +8,8 @@ const shotOptions = { fullPage: true, animations: 'disabled', caret: 'hide' } as
 
 /**
  * Whether a shot is within the tolerance of its baseline, counting every pixel that differs at
- * all: stricter than toHaveScreenshot's count (which forgives anti-aliasing, and with another
- * Chromium slight colour changes), so whatever this accepts, toHaveScreenshot would too.
+ * all: stricter than toHaveScreenshot's count (which forgives slight colour changes and
+ * anti-aliasing), so whatever this accepts, toHaveScreenshot would too.
  */
 function withinTolerance(shot: Buffer, baseline: Buffer): boolean {
   const taken = PNG.sync.read(shot);
@@ -19,8 +19,7 @@ function withinTolerance(shot: Buffer, baseline: Buffer): boolean {
     threshold: 0,
     includeAA: true,
   });
-  const { maxDiffPixels, maxDiffPixelRatio = 0 } = screenshotTolerance;
-  return differing <= (maxDiffPixels ?? maxDiffPixelRatio * taken.width * taken.height);
+  return differing <= screenshotTolerance.maxDiffPixelRatio * taken.width * taken.height;
 }
 
 /**
