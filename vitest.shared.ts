@@ -5,30 +5,36 @@ import type { ViteUserConfig } from 'vitest/config';
 // Setup files are given relative to the package (every package sits two levels down), because
 // jsdom projects fail to load an absolute setup path outside their root.
 
+/**
+ * A test environment with its setup file (`vitest.setup.<environment>.ts` at the workspace root,
+ * reached through `toRoot` from the config's folder) and the timeout every run shares.
+ */
+export const environmentSettings = (environment: 'node' | 'jsdom', toRoot: string) => ({
+  environment,
+  setupFiles: [`${toRoot}vitest.setup.${environment}.ts`],
+  // Component tests type and click through whole forms; on a 2-core CI machine running every
+  // package at once, 5 s is too short for the longest of them.
+  testTimeout: 30_000,
+});
+
 function project(
   name: string,
   environment: 'node' | 'jsdom',
   include: string[],
-  setupFile: string,
   isolate = true,
 ): ViteUserConfig {
   return {
     test: {
       name,
-      environment,
       include,
       isolate,
-      setupFiles: [`../../${setupFile}`],
-      // Component tests type and click through whole forms; on a 2-core CI machine running every
-      // package at once, 5 s is too short for the longest of them.
-      testTimeout: 30_000,
+      ...environmentSettings(environment, '../../'),
       reporters: ['default', ['json', { outputFile: `.reports/vitest-${name}.json` }]],
     },
   };
 }
 
-export const nodeProject = (name: string) =>
-  project(name, 'node', ['src/**/*.test.ts'], 'vitest.setup.node.ts');
+export const nodeProject = (name: string) => project(name, 'node', ['src/**/*.test.ts']);
 
 /**
  * The files of a jsdom project share their worker's modules: importing React, MUI and the
@@ -37,4 +43,4 @@ export const nodeProject = (name: string) =>
  * mocks' state reset), which a run with `--sequence.shuffle.files` confirms.
  */
 export const jsdomProject = (name: string) =>
-  project(name, 'jsdom', ['src/**/*.test.{ts,tsx}'], 'vitest.setup.jsdom.ts', false);
+  project(name, 'jsdom', ['src/**/*.test.{ts,tsx}'], false);

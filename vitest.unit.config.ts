@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { environmentSettings } from './vitest.shared';
 
 /** The custom element's tests: each defines elements and drives the page's history itself. */
 const customElementTests = 'packages/homes/src/element/**/*.test.{ts,tsx}';
@@ -16,13 +17,10 @@ function jsdomTests(
     plugins: [react()],
     test: {
       name,
-      environment: 'jsdom',
       include,
       exclude: ['**/node_modules/**', ...exclude],
       isolate,
-      setupFiles: ['./vitest.setup.jsdom.ts'],
-      // As each package's own run (vitest.shared.ts): whole forms typed on two busy cores.
-      testTimeout: 30_000,
+      ...environmentSettings('jsdom', './'),
     },
   };
 }

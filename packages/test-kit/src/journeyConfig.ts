@@ -49,5 +49,9 @@ export const journeyConfig = (port: number, launchOptions: LaunchOptions) =>
       // Recording every journey's trace cost about a fifth of the run; a failure is retried on
       // CI, and its retry leaves the trace.
       trace: 'on-first-retry',
+      // A journey checks what a page does, not how it moves: with reduced motion the theme's
+      // transitions, ripples and scrolling end at once, and Chromium draws no frames in between
+      // (a tenth less CPU on a subset of the journeys, 259 s to 229 s).
+      contextOptions: { reducedMotion: 'reduce' },
     },
   }) satisfies PlaywrightTestConfig;
