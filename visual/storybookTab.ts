@@ -149,14 +149,28 @@ function listenToStoryChannel() {
     }
   }
 
+  // When a font last arrived. A page measures its text when it renders, and a font arriving
+  // later changes the text's width: MUI's tabs then move their indicator only after a 166 ms
+  // debounce (a fresh preview's first stories drew it 90 px or 90.52 px wide from run to run).
+  let fontArrivedAt = Number.NEGATIVE_INFINITY;
+  document.fonts.addEventListener('loadingdone', () => {
+    fontArrivedAt = performance.now();
+  });
+  /** Until what measured the text before a font arrived has measured it again. */
+  const remeasureMs = 250;
+
   /**
-   * The fonts in, every photo in the shot arrived (lazy or not: whether one had arrived yet made
-   * shots differ by run), and the page at its top. A full-page shot leaves the page scrolled to
-   * the top, so a second shot of a story whose play scrolled would differ from the first wherever
-   * a fixed or sticky block sits (a dialog, the checkout's price details).
+   * The fonts in and the text measured with them, every photo in the shot arrived (lazy or not:
+   * whether one had arrived yet made shots differ by run), and the page at its top. A full-page
+   * shot leaves the page scrolled to the top, so a second shot of a story whose play scrolled
+   * would differ from the first wherever a fixed or sticky block sits (a dialog, the checkout's
+   * price details).
    */
   async function settleForTheShot(photoMs: number): Promise<void> {
     await document.fonts.ready;
+    const sinceFont = performance.now() - fontArrivedAt;
+    if (sinceFont < remeasureMs)
+      await new Promise((later) => setTimeout(later, remeasureMs - sinceFont));
     const giveUpAt = performance.now() + photoMs;
     for (;;) {
       const images = [...document.images];
