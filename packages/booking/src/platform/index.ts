@@ -5,4 +5,5 @@ export * from './PortalLinks';
 export * from './RouteError';
 export * from './routeErrorKindOf';
 export * from './RouterLinkBehavior';
+export * from './useAddressChanges';
 export * from './useAddressQuery';

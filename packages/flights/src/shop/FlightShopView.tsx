@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useFlightShop } from '@wayfare/booking';
+import { useAddressChanges, useFlightShop } from '@wayfare/booking';
 import {
   defaultFlightSortKey,
   flightShopList,
@@ -76,8 +76,13 @@ export function FlightShopView({ query }: FlightShopViewProps) {
   const onShowDetails = useCallback((option: FlightOption) => setDetailsOf(option), []);
 
   // Sorting and filtering replace the address: Back returns to the leg before, not each tick.
+  const replaceAddress = useCallback(
+    (address: string) => void navigate(address, { replace: true }),
+    [navigate],
+  );
+  const changeAddress = useAddressChanges(query, flightsShopPath, replaceAddress);
   const refine = (change: { sortKey?: FlightSortKey; filters?: FlightShopFilters }) =>
-    void navigate(flightsShopPath({ ...query, ...change }), { replace: true });
+    changeAddress((shown) => ({ ...shown, ...change }));
   const onSelectFare = useCallback(
     (fare: FlightFare) => {
       const fareIds = [...chosenFareIds, fare.fareId];

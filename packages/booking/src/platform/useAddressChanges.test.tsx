@@ -1,0 +1,63 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useAddressChanges } from './useAddressChanges';
+
+interface Refinement {
+  readonly sort?: string;
+  readonly stops?: string;
+}
+
+const addressOf = ({ sort, stops }: Refinement) =>
+  `/shop/?${new URLSearchParams({ ...(sort && { sort }), ...(stops && { stops }) }).toString()}`;
+
+/** A page showing `shown`, whose address changes are recorded, not drawn. */
+function page(shown: Refinement) {
+  const visited: string[] = [];
+  const hook = renderHook(
+    ({ query }: { query: Refinement }) =>
+      useAddressChanges(query, addressOf, (address) => visited.push(address)),
+    { initialProps: { query: shown } },
+  );
+  return { visited, ...hook };
+}
+
+describe('useAddressChanges', () => {
+  it('makes a change to the query shown', () => {
+    const { visited, result } = page({ sort: 'best' });
+    result.current((query) => ({ ...query, stops: 'none' }));
+    expect(visited).toEqual(['/shop/?sort=best&stops=none']);
+  });
+
+  it('keeps a sort when a filter is ticked before the sorted address is drawn', () => {
+    const { visited, result } = page({});
+    result.current((query) => ({ ...query, sort: 'price' }));
+    result.current((query) => ({ ...query, stops: 'none' }));
+    expect(visited).toEqual(['/shop/?sort=price', '/shop/?sort=price&stops=none']);
+  });
+
+  it('builds on the last change while the page draws the ones before it', () => {
+    const { visited, result, rerender } = page({});
+    result.current((query) => ({ ...query, sort: 'price' }));
+    result.current((query) => ({ ...query, stops: 'none' }));
+    rerender({ query: { sort: 'price' } });
+    result.current((query) => ({ ...query, sort: 'duration' }));
+    expect(visited.at(-1)).toBe('/shop/?sort=duration&stops=none');
+  });
+
+  it('takes an address changed another way (Back, a link) as it is', () => {
+    const { visited, result, rerender } = page({});
+    result.current((query) => ({ ...query, sort: 'price' }));
+    rerender({ query: { stops: 'one' } });
+    result.current((query) => ({ ...query, sort: 'duration' }));
+    expect(visited.at(-1)).toBe('/shop/?sort=duration&stops=one');
+  });
+
+  it('once the page shows the last change, makes the next one to what it shows', () => {
+    const { visited, result, rerender } = page({});
+    result.current((query) => ({ ...query, sort: 'price' }));
+    rerender({ query: { sort: 'price' } });
+    rerender({ query: {} });
+    result.current((query) => ({ ...query, stops: 'none' }));
+    expect(visited.at(-1)).toBe('/shop/?stops=none');
+  });
+});
