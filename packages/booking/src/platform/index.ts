@@ -7,3 +7,4 @@ export * from './routeErrorKindOf';
 export * from './RouterLinkBehavior';
 export * from './useAddressChanges';
 export * from './useAddressQuery';
+export * from './useReplaceAddress';

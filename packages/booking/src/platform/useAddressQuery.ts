@@ -2,17 +2,24 @@ import type { ListingQueryContext } from '@wayfare/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useBookingEnvironment, useToday } from '../BookingProvider';
+import { useAddressChanges } from './useAddressChanges';
 
 /**
- * A results page's query, read from the address with the listing defaults (today's dates, the
- * tenant's adults), and a setter that writes a new search, sort, view or filter as a new history
- * entry, so Back returns to the previous one. `parse` and `build` are the page's address pair
- * from `@wayfare/domain`, module-level functions.
+ * A page's query, read from the address with the listing defaults (today's dates, the tenant's
+ * adults), and a setter that changes it: a new search, a sort, a view, a filter, dates or guests.
+ * The setter takes a change, made to the last change asked for while the page has not drawn it
+ * yet (`useAddressChanges`), so a filter ticked right after a sort keeps the sort.
+ *
+ * Each change is a new history entry, so Back returns to the previous one, unless `history` is
+ * `'replace'` (a listing's dates: Back leaves the listing rather than stepping through every date
+ * tried). `parse` and `build` are the page's address pair from `@wayfare/domain`, module-level
+ * functions.
  */
 export function useAddressQuery<Query>(
   parse: (search: URLSearchParams, context: ListingQueryContext) => Query,
   build: (query: Query) => string,
-): [Query, (next: Query) => void] {
+  history: 'push' | 'replace' = 'push',
+): [Query, (change: (query: Query) => Query) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const today = useToday();
   const { tenant } = useBookingEnvironment();
@@ -20,9 +27,10 @@ export function useAddressQuery<Query>(
     () => parse(searchParams, { today, tenant }),
     [parse, searchParams, today, tenant],
   );
-  const setQuery = useCallback(
-    (next: Query) => setSearchParams(new URLSearchParams(build(next))),
-    [build, setSearchParams],
+  const go = useCallback(
+    (search: string) =>
+      setSearchParams(new URLSearchParams(search), { replace: history === 'replace' }),
+    [history, setSearchParams],
   );
-  return [query, setQuery];
+  return [query, useAddressChanges(query, build, go)];
 }

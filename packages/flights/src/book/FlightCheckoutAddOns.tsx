@@ -1,4 +1,9 @@
-import type { CheckoutControls, FlightTrip } from '@wayfare/booking';
+import {
+  useAddressChanges,
+  useReplaceAddress,
+  type CheckoutControls,
+  type FlightTrip,
+} from '@wayfare/booking';
 import {
   flightAddOnIds,
   flightAddOnTexts,
@@ -10,7 +15,6 @@ import {
 } from '@wayfare/domain';
 import { CheckoutAddOns, flightCheckoutAddOn } from '@wayfare/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 export interface FlightCheckoutAddOnsProps {
   /** The checkout: its quote's offers, and the quote asked again. */
@@ -28,7 +32,6 @@ export interface FlightCheckoutAddOnsProps {
  * them (the core's quote, then the passengers). The offers stay in view while it does.
  */
 export function FlightCheckoutAddOns({ checkout, trip, onQuoted }: FlightCheckoutAddOnsProps) {
-  const navigate = useNavigate();
   const { quote, requestQuote, isCallInProgress } = checkout;
   // The last quote's offers, kept while the next quote runs (its state holds no quote then).
   const quoted = quote.quote?.addOnOffers;
@@ -36,6 +39,8 @@ export function FlightCheckoutAddOns({ checkout, trip, onQuoted }: FlightCheckou
   if (quoted && quoted !== offers) setOffers(quoted);
   const chosen = trip.addOns ?? [];
   const chosenKey = chosen.join(',');
+  // Made to the add-ons as last asked for: two boxes ticked before the page redraws both hold.
+  const changeTrip = useAddressChanges(trip, flightsBookPath, useReplaceAddress());
 
   // Quoted once per change of the address's add-ons, not on the first render: the checkout's own
   // first quote (or its restore after a reload) already asks with them.
@@ -49,10 +54,13 @@ export function FlightCheckoutAddOns({ checkout, trip, onQuoted }: FlightCheckou
   }, [chosenKey, requestQuote, onQuoted]);
 
   if (offers.length === 0) return null;
-  const choose = (addOnId: FlightAddOnId, isChosen: boolean) => {
-    const next = flightAddOnIds.filter((id) => (id === addOnId ? isChosen : chosen.includes(id)));
-    void navigate(flightsBookPath({ ...trip, addOns: next }), { replace: true });
-  };
+  const choose = (addOnId: FlightAddOnId, isChosen: boolean) =>
+    changeTrip((before) => ({
+      ...before,
+      addOns: flightAddOnIds.filter((id) =>
+        id === addOnId ? isChosen : (before.addOns ?? []).includes(id),
+      ),
+    }));
   return (
     <CheckoutAddOns
       heading={flightAddOnTexts.heading}

@@ -18,8 +18,11 @@ export interface FlightFiltersPanelProps {
   /** The airline filters to offer: those of the spec that sell a flight of this leg. */
   readonly airlines: readonly AirlineFilter[];
   readonly flightNames: FlightNames;
-  /** Each change applies at once: the list follows as the traveller ticks. */
-  readonly onChange: (next: FlightShopFilters) => void;
+  /**
+   * Each change applies at once (the list follows as the traveller ticks), as a change to the
+   * filters as last asked for: two ticked before the list redraws both hold.
+   */
+  readonly onChange: (change: (filters: FlightShopFilters) => FlightShopFilters) => void;
 }
 
 /**
@@ -39,7 +42,7 @@ export function FlightFiltersPanel({
         legend={flightShopTexts.stops}
         options={stopsFilters.map((stops) => ({ value: stops, label: stopsFilterLabels[stops] }))}
         value={filters.stops}
-        onChange={(stops) => onChange({ ...filters, stops })}
+        onChange={(stops) => onChange((before) => ({ ...before, stops }))}
       />
       <ChecklistFilter
         legend={flightShopTexts.quickFilters}
@@ -48,7 +51,7 @@ export function FlightFiltersPanel({
           label: flightFilterKindLabels[kind],
         }))}
         chosen={filters.kinds}
-        onChange={(kinds) => onChange({ ...filters, kinds })}
+        onChange={(change) => onChange((before) => ({ ...before, kinds: change(before.kinds) }))}
       />
       <ChecklistFilter
         legend={flightShopTexts.airlines}
@@ -57,7 +60,9 @@ export function FlightFiltersPanel({
           label: airline === 'ExcludeLcc' ? excludeLccLabel : airlineName(airline, flightNames),
         }))}
         chosen={filters.airlines}
-        onChange={(next) => onChange({ ...filters, airlines: next })}
+        onChange={(change) =>
+          onChange((before) => ({ ...before, airlines: change(before.airlines) }))
+        }
       />
     </Stack>
   );

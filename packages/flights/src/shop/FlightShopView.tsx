@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAddressChanges, useFlightShop } from '@wayfare/booking';
+import { useAddressChanges, useFlightShop, useReplaceAddress } from '@wayfare/booking';
 import {
   defaultFlightSortKey,
   flightShopList,
@@ -76,13 +76,10 @@ export function FlightShopView({ query }: FlightShopViewProps) {
   const onShowDetails = useCallback((option: FlightOption) => setDetailsOf(option), []);
 
   // Sorting and filtering replace the address: Back returns to the leg before, not each tick.
-  const replaceAddress = useCallback(
-    (address: string) => void navigate(address, { replace: true }),
-    [navigate],
-  );
-  const changeAddress = useAddressChanges(query, flightsShopPath, replaceAddress);
-  const refine = (change: { sortKey?: FlightSortKey; filters?: FlightShopFilters }) =>
-    changeAddress((shown) => ({ ...shown, ...change }));
+  const changeAddress = useAddressChanges(query, flightsShopPath, useReplaceAddress());
+  const sortBy = (sortKey: FlightSortKey) => changeAddress((before) => ({ ...before, sortKey }));
+  const changeFilters = (change: (filters: FlightShopFilters) => FlightShopFilters) =>
+    changeAddress((before) => ({ ...before, filters: change(before.filters) }));
   const onSelectFare = useCallback(
     (fare: FlightFare) => {
       const fareIds = [...chosenFareIds, fare.fareId];
@@ -147,14 +144,14 @@ export function FlightShopView({ query }: FlightShopViewProps) {
         shop={shop}
         searched={{ search, flightShopType }}
         shownCount={flights.length}
-        onClearFilters={() => refine({ filters: noFlightShopFilters })}
+        onClearFilters={() => changeFilters(() => noFlightShopFilters)}
         toolbar={
           <ResultsToolbar
             countText={flightShopTexts.count(flights.length, shop.data?.flights.length ?? 0)}
             sortOrder={sortKey}
             sortOrders={flightSortMenu}
             sortLabels={flightSortLabels}
-            onSortOrder={(next) => refine({ sortKey: next })}
+            onSortOrder={sortBy}
           />
         }
         filters={
@@ -168,7 +165,7 @@ export function FlightShopView({ query }: FlightShopViewProps) {
               filters={query.filters}
               airlines={offeredAirlineFilters(shop.data, query.filters)}
               flightNames={flightNames}
-              onChange={(filters) => refine({ filters })}
+              onChange={changeFilters}
             />
           </Paper>
         }

@@ -55,7 +55,7 @@ import { useBottomBarPosition } from '../widget/widgetHost';
  * panel (sticky on desktop, a fixed bottom call to action on mobile).
  */
 export function ListingPage() {
-  const [query, setQuery] = useListingPageQuery();
+  const [query, changeQuery] = useListingPageQuery();
   const navigate = useNavigate();
   const listing = useListing(
     query.listingId === undefined ? undefined : stayOf({ ...query, listingId: query.listingId }),
@@ -72,13 +72,15 @@ export function ListingPage() {
 
   if (failed) return <ListingErrorModal open onReturn={() => void navigate(landingPath)} />;
   if (listing.data?.status !== 'listing') return <ListingSkeleton />;
-  return <ListingContent listing={listing.data.listing} query={query} onQueryChange={setQuery} />;
+  return (
+    <ListingContent listing={listing.data.listing} query={query} onQueryChange={changeQuery} />
+  );
 }
 
 interface ListingContentProps {
   readonly listing: VacationRentalListing;
   readonly query: ListingQuery;
-  readonly onQueryChange: (next: ListingQuery) => void;
+  readonly onQueryChange: (change: (query: ListingQuery) => ListingQuery) => void;
 }
 
 function ListingContent({ listing, query, onQueryChange }: ListingContentProps) {

@@ -14,6 +14,7 @@ import {
   taxesAndFeesNote,
   unavailabilityMessage,
   type CalendarDay,
+  type Guests,
   type IsoDate,
   type ListingQuery,
   type VacationRentalListing,
@@ -25,7 +26,8 @@ import { guestsOf, withGuests } from './listingPageState';
 export interface PricingBoxProps {
   readonly listing: VacationRentalListing;
   readonly query: ListingQuery;
-  readonly onQueryChange: (next: ListingQuery) => void;
+  /** A change to the stay or the guests, made to the query as last asked for. */
+  readonly onQueryChange: (change: (query: ListingQuery) => ListingQuery) => void;
   /** Why the stay cannot be booked (an unavailability reason), if it cannot. */
   readonly unavailableReason: string | undefined;
   readonly today: IsoDate;
@@ -53,6 +55,13 @@ export function PricingBox({
     from: query.fromDate,
     until: query.untilDate,
   });
+  // Each step of a count is drawn at once, and each is written to the address from the last:
+  // the address draws later (a transition), and two quick taps on "+" must count two.
+  const [guests, setGuests] = useState(() => guestsOf(query));
+  const changeGuests = (next: Guests) => {
+    setGuests(next);
+    onQueryChange((before) => withGuests(before, next));
+  };
   const datesField = useRef<HTMLDivElement>(null);
   const guestsField = useRef<HTMLDivElement>(null);
   const rate =
@@ -79,7 +88,7 @@ export function PricingBox({
             value={draft}
             onChange={setDraft}
             onDone={(stay) =>
-              onQueryChange({ ...query, fromDate: stay.from, untilDate: stay.until })
+              onQueryChange((before) => ({ ...before, fromDate: stay.from, untilDate: stay.until }))
             }
             today={today}
             calendar={calendar}
@@ -88,8 +97,8 @@ export function PricingBox({
         </Box>
         <Box ref={guestsField}>
           <GuestPicker
-            value={guestsOf(query)}
-            onChange={(guests) => onQueryChange(withGuests(query, guests))}
+            value={guests}
+            onChange={changeGuests}
             maxOccupancy={maxGuests(listing.terms.maxOccupancy)}
           />
         </Box>

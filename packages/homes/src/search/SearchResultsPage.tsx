@@ -40,7 +40,7 @@ const homesResultsTexts = {
 
 /** Vacation-rental search results (spec: platform §2 /vacation-rentals/): list and map views, sort, pages of 10. */
 export function SearchResultsPage() {
-  const [query, setQuery] = useSearchPageQuery();
+  const [query, changeQuery] = useSearchPageQuery();
   const today = useToday();
   const navigate = useNavigate();
   const track = useTrackEvent();
@@ -68,7 +68,12 @@ export function SearchResultsPage() {
       <Typography variant="h1" sx={{ mb: 2 }}>
         {query.locationName ? `Vacation rentals in ${query.locationName}` : 'Vacation rentals'}
       </Typography>
-      <SearchBar key={JSON.stringify(query)} value={query} onSearch={setQuery} today={today} />
+      <SearchBar
+        key={JSON.stringify(query)}
+        value={query}
+        onSearch={(next) => changeQuery(() => next)}
+        today={today}
+      />
       <Box sx={{ mt: 3 }} aria-live="polite">
         {!query.locationName ? (
           <Typography color="text.secondary">Enter a place to see the homes there.</Typography>
@@ -82,9 +87,9 @@ export function SearchResultsPage() {
                 sortOrder={query.sortOrder ?? 'Recommended'}
                 sortOrders={vacationRentalSortOrders}
                 sortLabels={sortOrderLabels}
-                onSortOrder={(sortOrder) => setQuery({ ...query, sortOrder })}
+                onSortOrder={(sortOrder) => changeQuery((before) => ({ ...before, sortOrder }))}
                 view={view}
-                onView={(next) => setQuery({ ...query, view: next })}
+                onView={(next) => changeQuery((before) => ({ ...before, view: next }))}
               />
             }
             noResults={

@@ -6,6 +6,9 @@ import {
 } from '@wayfare/domain';
 
 /** The vacation-rental results page's query (spec: platform §2 back-to-results query). */
-export function useSearchPageQuery(): [SearchResultsQuery, (next: SearchResultsQuery) => void] {
+export function useSearchPageQuery(): [
+  SearchResultsQuery,
+  (change: (query: SearchResultsQuery) => SearchResultsQuery) => void,
+] {
   return useAddressQuery(parseSearchResultsQuery, buildSearchResultsQuery);
 }

@@ -16,7 +16,8 @@ import { hotelResultsTexts } from './hotelResultsTexts';
 
 export interface HotelFiltersDialogProps {
   readonly filters: HotelResultsFilters;
-  readonly onChange: (next: HotelResultsFilters) => void;
+  /** A change to the filters, as the panel's (`HotelFiltersPanelProps.onChange`). */
+  readonly onChange: (change: (filters: HotelResultsFilters) => HotelResultsFilters) => void;
   /** How many hotels the filters leave, for the dialog's "Show N hotels". */
   readonly total: number;
 }
@@ -49,7 +50,10 @@ export function HotelFiltersDialog({ filters, onChange, total }: HotelFiltersDia
         <DialogActions sx={{ justifyContent: 'space-between', px: 3, py: 2 }}>
           <Button
             onClick={() =>
-              onChange({ ...noHotelResultsFilters, lodgingCollection: filters.lodgingCollection })
+              onChange((before) => ({
+                ...noHotelResultsFilters,
+                lodgingCollection: before.lodgingCollection,
+              }))
             }
             disabled={count === 0}
           >

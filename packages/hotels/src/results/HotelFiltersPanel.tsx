@@ -12,8 +12,11 @@ import { ChecklistFilter, RadioFilter, type FilterOption } from '@wayfare/ui';
 
 export interface HotelFiltersPanelProps {
   readonly filters: HotelResultsFilters;
-  /** Each change applies at once: the list follows as the traveller ticks. */
-  readonly onChange: (next: HotelResultsFilters) => void;
+  /**
+   * Each change applies at once (the list follows as the traveller ticks), as a change to the
+   * filters as last asked for: two ticked before the list redraws both hold.
+   */
+  readonly onChange: (change: (filters: HotelResultsFilters) => HotelResultsFilters) => void;
 }
 
 /** Five stars first: travellers filter down from the top. */
@@ -44,14 +47,19 @@ export function HotelFiltersPanel({ filters, onChange }: HotelFiltersPanelProps)
         legend="Star rating"
         options={starFilters}
         chosen={filters.starRatings}
-        onChange={(starRatings) => onChange({ ...filters, starRatings })}
+        onChange={(change) =>
+          onChange((before) => ({ ...before, starRatings: change(before.starRatings) }))
+        }
       />
       <RadioFilter
         legend="Price per night"
         options={priceOptions}
         value={filters.maxNightlyPrice === undefined ? anyPrice : String(filters.maxNightlyPrice)}
         onChange={(value) =>
-          onChange({ ...filters, maxNightlyPrice: value === anyPrice ? undefined : Number(value) })
+          onChange((before) => ({
+            ...before,
+            maxNightlyPrice: value === anyPrice ? undefined : Number(value),
+          }))
         }
       />
       <ChecklistFilter
@@ -61,13 +69,17 @@ export function HotelFiltersPanel({ filters, onChange }: HotelFiltersPanelProps)
           label: hotelAmenityFilterLabels[amenity],
         }))}
         chosen={filters.amenities}
-        onChange={(amenities) => onChange({ ...filters, amenities })}
+        onChange={(change) =>
+          onChange((before) => ({ ...before, amenities: change(before.amenities) }))
+        }
       />
       <ChecklistFilter
         legend="Meal plans"
         options={mealPlans.map((plan) => ({ value: plan, label: mealPlanLabels[plan] }))}
         chosen={filters.mealPlans}
-        onChange={(next) => onChange({ ...filters, mealPlans: next })}
+        onChange={(change) =>
+          onChange((before) => ({ ...before, mealPlans: change(before.mealPlans) }))
+        }
       />
     </Stack>
   );

@@ -30,7 +30,7 @@ import { useStaysAvailabilityQuery } from './useStaysAvailabilityQuery';
  * wide screen (behind a button on a phone), the sort, list and map views, pages of 10.
  */
 export function HotelResultsPage() {
-  const [query, setQuery] = useStaysAvailabilityQuery();
+  const [query, changeQuery] = useStaysAvailabilityQuery();
   const today = useToday();
   const navigate = useNavigate();
   const track = useTrackEvent();
@@ -48,7 +48,8 @@ export function HotelResultsPage() {
   const total = firstPage?.totalCount ?? 0;
   const view = query.view ?? 'list';
   const onImageError = useCallback((url: string) => track('image_load_failed', { url }), [track]);
-  const setFilters = (filters: HotelResultsFilters) => setQuery({ ...query, filters });
+  const changeFilters = (change: (filters: HotelResultsFilters) => HotelResultsFilters) =>
+    changeQuery((before) => ({ ...before, filters: change(before.filters) }));
   const title = hotelResultsTexts.title(query.placeTerm, query.filters.lodgingCollection);
 
   return (
@@ -57,7 +58,12 @@ export function HotelResultsPage() {
       <Typography variant="h1" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      <HotelSearchBar key={JSON.stringify(query)} value={query} onSearch={setQuery} today={today} />
+      <HotelSearchBar
+        key={JSON.stringify(query)}
+        value={query}
+        onSearch={(next) => changeQuery(() => next)}
+        today={today}
+      />
       <Box
         sx={{
           mt: 3,
@@ -69,7 +75,7 @@ export function HotelResultsPage() {
       >
         {wide && query.placeTerm && (
           <Paper variant="outlined" component="aside" aria-label="Filters" sx={{ p: 2 }}>
-            <HotelFiltersPanel filters={query.filters} onChange={setFilters} />
+            <HotelFiltersPanel filters={query.filters} onChange={changeFilters} />
           </Paper>
         )}
         <Box aria-live="polite" sx={{ gridColumn: wide && query.placeTerm ? 2 : '1 / -1' }}>
@@ -85,14 +91,14 @@ export function HotelResultsPage() {
                   sortOrder={query.sortOrder ?? 'MostRecommended'}
                   sortOrders={hotelSortOrders}
                   sortLabels={hotelSortOrderLabels}
-                  onSortOrder={(sortOrder) => setQuery({ ...query, sortOrder })}
+                  onSortOrder={(sortOrder) => changeQuery((before) => ({ ...before, sortOrder }))}
                   view={view}
-                  onView={(next) => setQuery({ ...query, view: next })}
+                  onView={(next) => changeQuery((before) => ({ ...before, view: next }))}
                 >
                   {!wide && (
                     <HotelFiltersDialog
                       filters={query.filters}
-                      onChange={setFilters}
+                      onChange={changeFilters}
                       total={total}
                     />
                   )}

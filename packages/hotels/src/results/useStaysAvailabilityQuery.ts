@@ -8,7 +8,7 @@ import {
 /** The hotel results page's query: the stay, the sort, the view and the filters, in the address. */
 export function useStaysAvailabilityQuery(): [
   StaysAvailabilityQuery,
-  (next: StaysAvailabilityQuery) => void,
+  (change: (query: StaysAvailabilityQuery) => StaysAvailabilityQuery) => void,
 ] {
   return useAddressQuery(parseStaysAvailabilityQuery, buildStaysAvailabilityQuery);
 }

@@ -46,8 +46,12 @@ export interface ChecklistFilterProps<Value extends string> {
   readonly options: readonly FilterOption<Value>[];
   /** The values ticked. */
   readonly chosen: readonly Value[];
-  /** Each tick or untick applies at once: the values ticked after it. */
-  readonly onChange: (next: Value[]) => void;
+  /**
+   * Each tick or untick applies at once, as a change to the values ticked: made to the values as
+   * the page last asked for them, not as drawn, so two boxes ticked before the page redraws (a
+   * list that follows the address, on a slow phone) both stay ticked.
+   */
+  readonly onChange: (change: (chosen: readonly Value[]) => Value[]) => void;
 }
 
 /** A filter of any number of values: a checkbox for each, ticked as the address says. */
@@ -69,7 +73,10 @@ export function ChecklistFilter<Value extends string>({
                 disableTouchRipple
                 checked={chosen.includes(value)}
                 onChange={(_, on) =>
-                  onChange(on ? [...chosen, value] : chosen.filter((each) => each !== value))
+                  onChange((before) => [
+                    ...before.filter((each) => each !== value),
+                    ...(on ? [value] : []),
+                  ])
                 }
               />
             }
