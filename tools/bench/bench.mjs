@@ -94,22 +94,32 @@ try {
       await confirmAndBook(browser, portal.url, `${checkoutPath}&scenario=fulfil/success`),
     );
 
+  // Each with what it is there to show: the first-load figure counts only a page that works.
+  const heading = (name) => (page) => page.getByRole('heading', { level: 1, name });
   const pages = [
-    { name: 'floor page', url: `${floor.url}/` },
-    { name: 'home', budget: 'home', url: `${portal.url}/` },
+    { name: 'floor page', url: `${floor.url}/`, shows: heading('Where to next?') },
+    { name: 'home', budget: 'home', url: `${portal.url}/`, shows: heading(/./) },
     {
       name: 'search results',
       budget: 'results',
       url: `${portal.url}/vacation-rentals/?locationName=Tofino%2C+BC`,
+      shows: (page) =>
+        page.getByRole('list', { name: 'Vacation rentals' }).getByRole('link').first(),
     },
     {
       name: 'listing',
       budget: 'listing',
       url: `${portal.url}/vacation-rentals/shop/?${stay}`,
+      shows: (page) => page.getByRole('button', { name: 'Continue' }),
     },
-    { name: 'checkout', budget: 'checkout', url: `${portal.url}${checkoutPath}` },
+    {
+      name: 'checkout',
+      budget: 'checkout',
+      url: `${portal.url}${checkoutPath}`,
+      shows: (page) => page.getByRole('button', { name: 'Save & Continue' }),
+    },
   ];
-  for (const page of pages) page.scripts = await firstLoadScripts(browser, page.url);
+  for (const page of pages) page.scripts = await firstLoadScripts(browser, page.url, page.shows);
   const showMore = await showMoreLongestTask(browser, `${portal.url}${manyHomes}`, 200);
   const selectPin = await selectPinLongestTask(browser, `${portal.url}${manyHomes}`, 500);
   const flightList = await flightListLongestTask(browser, `${portal.url}${manyFlights}`);
