@@ -120,9 +120,31 @@ try {
     },
   ];
   for (const page of pages) page.scripts = await firstLoadScripts(browser, page.url, page.shows);
-  const showMore = await showMoreLongestTask(browser, `${portal.url}${manyHomes}`, 200);
-  const selectPin = await selectPinLongestTask(browser, `${portal.url}${manyHomes}`, 500);
-  const flightList = await flightListLongestTask(browser, `${portal.url}${manyFlights}`);
+  // A single run's longest task swings by half from one minute to the next on a shared machine:
+  // each journey runs `runs` times, and each figure is the median.
+  const journeyRuns = async (journey) => {
+    const each = [];
+    for (let run = 0; run < runs; run += 1) each.push(await journey());
+    return each;
+  };
+  const showMoreRuns = await journeyRuns(() =>
+    showMoreLongestTask(browser, `${portal.url}${manyHomes}`, 200),
+  );
+  const selectPinRuns = await journeyRuns(() =>
+    selectPinLongestTask(browser, `${portal.url}${manyHomes}`, 500),
+  );
+  const flightList = median(
+    await journeyRuns(() => flightListLongestTask(browser, `${portal.url}${manyFlights}`)),
+  );
+  const medianOf = (each, key) => median(each.map((figures) => figures[key]));
+  const showMore = {
+    press: medianOf(showMoreRuns, 'press'),
+    scroll: medianOf(showMoreRuns, 'scroll'),
+  };
+  const selectPin = {
+    press: medianOf(selectPinRuns, 'press'),
+    scroll: medianOf(selectPinRuns, 'scroll'),
+  };
   const embeds = await embedSizes(browser, `${embed.url}/`);
   await browser.close();
 
@@ -184,18 +206,34 @@ try {
       measured: held('Confirm and Book', against(ms(confirm), confirm <= maxConfirmMs)),
       budget: `≤ ${maxConfirmMs} ms`,
     },
-    '"Show more homes" reaching 200 cards: longest task (4× CPU)': {
-      measured: held('Show more homes', against(ms(showMore), showMore <= maxLongTaskMs)),
+    [`"Show more homes" reaching 200 cards: longest task of the press (4× CPU, median of ${runs})`]:
+      {
+        measured: held(
+          'Show more homes',
+          against(ms(showMore.press), showMore.press <= maxLongTaskMs),
+        ),
+        budget: `≤ ${maxLongTaskMs} ms`,
+      },
+    '  scrolling to the button before it (rows drawn as they come)': {
+      measured: ms(showMore.scroll),
+      budget: 'shown, no budget',
+    },
+    [`selecting a pin among 500: longest task of the press (4× CPU, median of ${runs})`]: {
+      measured: held(
+        'select a pin',
+        against(ms(selectPin.press), selectPin.press <= maxLongTaskMs),
+      ),
       budget: `≤ ${maxLongTaskMs} ms`,
     },
-    'selecting a pin among 500: longest task (4× CPU)': {
-      measured: held('select a pin', against(ms(selectPin), selectPin <= maxLongTaskMs)),
-      budget: `≤ ${maxLongTaskMs} ms`,
+    '  scrolling the map into view before it': {
+      measured: ms(selectPin.scroll),
+      budget: 'shown, no budget',
     },
-    'the flight list at 300 flights, sorted then filtered: longest task (4× CPU)': {
-      measured: held('flight list', against(ms(flightList), flightList <= maxLongTaskMs)),
-      budget: `≤ ${maxLongTaskMs} ms`,
-    },
+    [`the flight list at 300 flights, sorted then filtered: longest task (4× CPU, median of ${runs})`]:
+      {
+        measured: held('flight list', against(ms(flightList), flightList <= maxLongTaskMs)),
+        budget: `≤ ${maxLongTaskMs} ms`,
+      },
     '<wayfare-homes-booking> all-in, showing its search (JS and CSS, gzip)': {
       measured: held(
         'custom element size',

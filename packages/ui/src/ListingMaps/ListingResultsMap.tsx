@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { latLngBounds, type FitBoundsOptions, type LatLngBounds } from 'leaflet';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { MapContainer, useMap } from 'react-leaflet';
 import { LeafletStyles } from './LeafletStyles';
 import { InvalidateSizeOnResize } from './InvalidateSizeOnResize';
 import { mapRegionSx } from './mapRegionSx';
 import { MapTiles } from './MapTiles';
 import { ListingMarkers } from './ListingMarkers';
+import { SelectedListingContext } from './SelectedListingContext';
 import { clusterPillClass, pricePillClass, visuallyHiddenClass } from './pricePillIcon';
 import type { ResultsMapListing } from './PricePillMarker';
 import type { WayfareThemeOptions } from '../theme';
@@ -38,13 +39,21 @@ const worldView = { center: [20, 0] as [number, number], zoom: 2 };
  * Enter or Space. Past a few pages of results, pills that would overlap gather into a count
  * that zooms in, and only the pills in view are drawn, so hundreds stay quick to pan and choose.
  */
-export function ListingResultsMap({
+export function ListingResultsMap({ selectedId, ...map }: ListingResultsMapProps) {
+  return (
+    <SelectedListingContext.Provider value={selectedId}>
+      <ResultsMap {...map} />
+    </SelectedListingContext.Provider>
+  );
+}
+
+/** The map without the selection: a chosen pill re-renders its markers, not this. */
+const ResultsMap = memo(function ResultsMap({
   listings,
-  selectedId,
   onSelect,
   label,
   tileUrl,
-}: ListingResultsMapProps) {
+}: Omit<ListingResultsMapProps, 'selectedId'>) {
   const theme = useTheme();
   // Typed from the theme module, whose augmentation of MUI's Theme this subpath entry needs.
   const { reducedMotion }: WayfareThemeOptions = theme.wayfare;
@@ -113,7 +122,6 @@ export function ListingResultsMap({
         <MapTiles tileUrl={tileUrl} />
         <ListingMarkers
           listings={listings}
-          selectedId={selectedId}
           onSelect={onSelect}
           reducedMotion={reducedMotion ?? false}
         />
@@ -122,7 +130,7 @@ export function ListingResultsMap({
       </MapContainer>
     </Box>
   );
-}
+});
 
 /**
  * Shows every listing again when the listings change (a new search, another page), and when the

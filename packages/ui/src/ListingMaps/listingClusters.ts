@@ -32,12 +32,12 @@ const everyPillUpTo = 30;
 const clusterRadiusPx = 56;
 
 /**
- * The listings indexed for clustering, all but the selected one, which always shows as its own
- * pill; none when they are few enough to show every pill.
+ * The listings indexed for clustering, all but `leftOut` (the selected one, drawn as its own
+ * pill); none when they are few enough to show every pill.
  */
 export function listingClusterIndex(
   listings: readonly ResultsMapListing[],
-  selectedId: string | undefined,
+  leftOut?: string,
 ): ListingClusterIndex | undefined {
   if (listings.length <= everyPillUpTo) return undefined;
   return new Supercluster<ResultsMapListing, ClusterProps>({
@@ -47,7 +47,7 @@ export function listingClusterIndex(
     maxZoom: 16,
   }).load(
     listings
-      .filter((listing) => listing.id !== selectedId)
+      .filter((listing) => listing.id !== leftOut)
       .map((listing): PointFeature<ResultsMapListing> => ({
         type: 'Feature',
         geometry: { type: 'Point', coordinates: [listing.lon, listing.lat] },
@@ -56,23 +56,21 @@ export function listingClusterIndex(
   );
 }
 
+/** `listingClusterIndex(listings, leftOut)`, built when first asked for, then kept. */
+export function listingClusterIndexWhenAsked(
+  listings: readonly ResultsMapListing[],
+  leftOut: string | undefined,
+): () => ListingClusterIndex | undefined {
+  let built: { readonly index: ListingClusterIndex | undefined } | undefined;
+  return () => (built ??= { index: listingClusterIndex(listings, leftOut) }).index;
+}
+
 const isCluster = (
   feature: ClusterFeature<ClusterProps> | PointFeature<ResultsMapListing>,
 ): feature is ClusterFeature<ClusterProps> => 'cluster_id' in feature.properties;
 
-/**
- * The pills to draw: without an index, one per listing; with one, the clusters and lone listings
- * in the view, and the selected listing wherever it is.
- */
-export function listingMarkersIn(
-  listings: readonly ResultsMapListing[],
-  index: ListingClusterIndex | undefined,
-  view: MapView,
-  selectedId: string | undefined,
-): ListingMapMarker[] {
-  if (!index) return listings.map((listing) => ({ kind: 'listing', listing }));
-  const selected = listings.find((listing) => listing.id === selectedId);
-  const markers = index.getClusters(view.bbox, view.zoom).map((feature): ListingMapMarker => {
+function markersOf(index: ListingClusterIndex, view: MapView): ListingMapMarker[] {
+  return index.getClusters(view.bbox, view.zoom).map((feature): ListingMapMarker => {
     if (!isCluster(feature)) return { kind: 'listing', listing: feature.properties };
     const [lon = 0, lat = 0] = feature.geometry.coordinates;
     const count = feature.properties.point_count;
@@ -85,5 +83,48 @@ export function listingMarkersIn(
       expansionZoom: index.getClusterExpansionZoom(feature.properties.cluster_id),
     };
   });
-  return selected ? [...markers, { kind: 'listing', listing: selected }] : markers;
+}
+
+/**
+ * The pills in the view, the selection aside: without an index, one per listing; with one, the
+ * clusters and lone listings in the view.
+ */
+export function listingMarkersIn(
+  listings: readonly ResultsMapListing[],
+  index: ListingClusterIndex | undefined,
+  view: MapView,
+): ListingMapMarker[] {
+  if (!index) return listings.map((listing) => ({ kind: 'listing', listing }));
+  return markersOf(index, view);
+}
+
+const isListing = (marker: ListingMapMarker, id: string) =>
+  marker.kind === 'listing' && marker.listing.id === id;
+
+/**
+ * The pills to draw with a listing selected: the selected listing wherever it is, as its own pill
+ * and in no cluster's count.
+ *
+ * `markers` are those of the index of every listing (`listingMarkersIn`). A listing chosen on the
+ * map is a lone pill there, and a lone pill changes no other pill (a cluster forms from the pills
+ * that are close, and nothing was close to it), so while it stays one they are drawn as they are.
+ * Only when it is not (a zoom out gathered it, a pan left it out of view) is the index without it
+ * asked for: `indexWithoutSelected`, built once per selection. Choosing a pill so builds no index
+ * and clusters nothing again.
+ */
+export function withSelectedListing(
+  markers: readonly ListingMapMarker[],
+  listings: readonly ResultsMapListing[],
+  view: MapView,
+  selectedId: string | undefined,
+  indexWithoutSelected: () => ListingClusterIndex | undefined,
+): readonly ListingMapMarker[] {
+  const selected =
+    selectedId === undefined ? undefined : listings.find((listing) => listing.id === selectedId);
+  if (!selected || markers.some((marker) => isListing(marker, selected.id))) return markers;
+  const without = indexWithoutSelected();
+  return [
+    ...(without ? markersOf(without, view) : markers),
+    { kind: 'listing', listing: selected },
+  ];
 }
