@@ -133,8 +133,8 @@ try {
   const selectPinRuns = await journeyRuns(() =>
     selectPinLongestTask(browser, `${portal.url}${manyHomes}`, 500),
   );
-  const flightList = median(
-    await journeyRuns(() => flightListLongestTask(browser, `${portal.url}${manyFlights}`)),
+  const flightListRuns = await journeyRuns(() =>
+    flightListLongestTask(browser, `${portal.url}${manyFlights}`),
   );
   const medianOf = (each, key) => median(each.map((figures) => figures[key]));
   const showMore = {
@@ -144,6 +144,10 @@ try {
   const selectPin = {
     press: medianOf(selectPinRuns, 'press'),
     scroll: medianOf(selectPinRuns, 'scroll'),
+  };
+  const flightList = {
+    press: medianOf(flightListRuns, 'press'),
+    scroll: medianOf(flightListRuns, 'scroll'),
   };
   const embeds = await embedSizes(browser, `${embed.url}/`);
   await browser.close();
@@ -229,11 +233,18 @@ try {
       measured: ms(selectPin.scroll),
       budget: 'shown, no budget',
     },
-    [`the flight list at 300 flights, sorted then filtered: longest task (4× CPU, median of ${runs})`]:
+    [`the flight list at 300 flights, sorted then filtered: longest task of each (4× CPU, median of ${runs})`]:
       {
-        measured: held('flight list', against(ms(flightList), flightList <= maxLongTaskMs)),
+        measured: held(
+          'flight list',
+          against(ms(flightList.press), flightList.press <= maxLongTaskMs),
+        ),
         budget: `≤ ${maxLongTaskMs} ms`,
       },
+    '  scrolling to the filters between them': {
+      measured: ms(flightList.scroll),
+      budget: 'shown, no budget',
+    },
     '<wayfare-homes-booking> all-in, showing its search (JS and CSS, gzip)': {
       measured: held(
         'custom element size',

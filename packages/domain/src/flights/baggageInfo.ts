@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defaultLocale } from '../money/money';
-import { numberFormat } from '../money/numberFormat';
+import { numberFormat } from '../platform/intlFormats';
 
 /** What a fare says about bags (spec: products §3 "allowed, not allowed or unknown"); spellings ours. */
 export const baggageInfoKinds = ['Allowed', 'NotAllowed', 'Unknown'] as const;

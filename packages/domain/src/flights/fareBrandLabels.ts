@@ -5,7 +5,7 @@ import {
   type Penalty,
   type PenaltyPolicy,
 } from './flightPenalties';
-import { numberFormat } from '../money/numberFormat';
+import { numberFormat } from '../platform/intlFormats';
 
 /** Labels of a fare brand's change and cancel rows (spec: products §9 "fare brand labels"). */
 export const fareBrandLabels = ['free', 'for a fee', 'not allowed', 'non-refundable'] as const;

@@ -1,6 +1,6 @@
 import { defaultLocale } from '../money/money';
 import type { FlightFiat } from './flightAmount';
-import { numberFormat } from '../money/numberFormat';
+import { numberFormat } from '../platform/intlFormats';
 
 /**
  * spec: products §5 "Fare price is rounded to whole units", shown with its currency symbol

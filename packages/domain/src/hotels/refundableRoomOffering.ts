@@ -7,7 +7,7 @@ import type {
   OfferedRoomProduct,
   RefundableRoomVariant,
 } from './roomProductVariant';
-import { numberFormat } from '../money/numberFormat';
+import { numberFormat } from '../platform/intlFormats';
 
 /**
  * The two ways refundable rooms are offered (spec: products §4 "the older model", "the V1

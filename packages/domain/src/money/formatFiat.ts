@@ -1,5 +1,5 @@
 import { defaultLocale, type Fiat } from './money';
-import { numberFormat } from './numberFormat';
+import { numberFormat } from '../platform/intlFormats';
 
 /**
  * A fiat amount as shown to the user: the server's currency symbol and the value with

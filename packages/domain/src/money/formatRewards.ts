@@ -1,5 +1,5 @@
 import { defaultLocale, type RewardsAmount } from './money';
-import { numberFormat } from './numberFormat';
+import { numberFormat } from '../platform/intlFormats';
 
 /**
  * A rewards amount as shown to the user (spec: products §5): USD rewards keep two decimals;

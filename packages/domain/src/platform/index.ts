@@ -13,3 +13,4 @@ export * from './searchPageSize';
 export * from './playbackSpeeds';
 export * from './engagement';
 export * from './wallClock';
+export * from './intlFormats';

@@ -1,10 +1,7 @@
-/** One formatter per time zone: making one costs far more than using it. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+import { dateTimeFormat } from './intlFormats';
 
 function formatterIn(timeZone: string): Intl.DateTimeFormat {
-  const known = formatters.get(timeZone);
-  if (known) return known;
-  const made = new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -14,8 +11,6 @@ function formatterIn(timeZone: string): Intl.DateTimeFormat {
     minute: '2-digit',
     second: '2-digit',
   });
-  formatters.set(timeZone, made);
-  return made;
 }
 
 /**

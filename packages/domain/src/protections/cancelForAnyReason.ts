@@ -1,6 +1,6 @@
 import { defaultLocale, type Fiat } from '../money/money';
 import { protectionTerms } from './protectionTerms';
-import { numberFormat } from '../money/numberFormat';
+import { numberFormat } from '../platform/intlFormats';
 
 const hourMs = 60 * 60 * 1000;
 const cents = (value: number) => Math.round(value * 100);

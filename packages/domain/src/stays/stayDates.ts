@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import { dateTimeFormat } from '../platform/intlFormats';
 
 dayjs.extend(customParseFormat);
 
@@ -33,24 +34,9 @@ export function nightsBetween(from: IsoDate, until: IsoDate): number {
   return dayjs(until, isoDateFormat, true).diff(dayjs(from, isoDateFormat, true), 'day');
 }
 
-/**
- * One formatter per time zone: making one costs a hundred times more than formatting with it,
- * and every page asks for today on each render.
- */
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-
 function dateFormatterIn(timeZone: string): Intl.DateTimeFormat {
-  const known = dateFormatters.get(timeZone);
-  if (known) return known;
   // en-CA formats dates as YYYY-MM-DD.
-  const made = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  dateFormatters.set(timeZone, made);
-  return made;
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 }
 
 /** Today's date where the traveller is, from an instant and a time zone (both inputs). */

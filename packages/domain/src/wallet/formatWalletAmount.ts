@@ -1,6 +1,6 @@
 import { defaultLocale } from '../money/money';
 import type { TravelWalletAmount } from './travelWalletAmount';
-import { numberFormat } from '../money/numberFormat';
+import { numberFormat } from '../platform/intlFormats';
 
 /**
  * A wallet amount as shown to the user, e.g. "$300.00". Wallet amounts carry a currency code but

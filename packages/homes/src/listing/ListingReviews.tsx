@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatReviewScore, type ListingReview } from '@wayfare/domain';
+import { dateTimeFormat, formatReviewScore, type ListingReview } from '@wayfare/domain';
 
 export interface ListingReviewsProps {
   readonly reviews: readonly ListingReview[];
@@ -12,7 +12,7 @@ export interface ListingReviewsProps {
 
 /** spec: platform §2 Reviews; §9 "Reviews score divided by 10, shown with one decimal." */
 export function ListingReviews({ reviews, score, locale = 'en-US' }: ListingReviewsProps) {
-  const dateFormat = new Intl.DateTimeFormat(locale, {
+  const dateFormat = dateTimeFormat(locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

@@ -5,7 +5,7 @@ import {
   type SearchResultsQuery,
 } from '@wayfare/domain';
 import { GuestPicker, SearchForm, TextInputField } from '@wayfare/ui';
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { searchGuestsOf, withSearchGuests } from './searchPageState';
 
 export interface SearchBarProps {
@@ -14,8 +14,12 @@ export interface SearchBarProps {
   readonly today: IsoDate;
 }
 
-/** The search bar (spec: platform §1 "searches homes by place, dates and guests"): nothing is searched until Search. */
-export function SearchBar({ value, onSearch, today }: SearchBarProps) {
+/**
+ * The search bar (spec: platform §1 "searches homes by place, dates and guests"): nothing is
+ * searched until Search. Memoized: the results under it re-render as their pages load, and its
+ * fields (dates, guests) cost more than a page of cards.
+ */
+export const SearchBar = memo(function SearchBar({ value, onSearch, today }: SearchBarProps) {
   const [draft, setDraft] = useState(value);
   const locationRef = useRef<HTMLInputElement>(null);
   // A place over its limit says so as soon as it is typed, and is not searched.
@@ -57,4 +61,4 @@ export function SearchBar({ value, onSearch, today }: SearchBarProps) {
       }
     />
   );
-}
+});

@@ -1,5 +1,6 @@
 import { RouterLinkBehavior } from '@wayfare/booking';
 import Box from '@mui/material/Box';
+import { memo } from 'react';
 import {
   homesSearchPageSize,
   listingPath,
@@ -56,31 +57,71 @@ export function SearchResultsList({
         results.slice(row * columns, (row + 1) * columns).map((result, column) => {
           const index = row * columns + column;
           return (
-            <li
+            <SearchResultItem
               key={result.listingId.id}
-              aria-posinset={index + 1}
-              aria-setsize={total}
-              {...(column === 0 ? { ref: measureRow, 'data-index': row } : {})}
-            >
-              <ListingCard
-                name={result.name}
-                photo={result.media[0]}
-                score={result.userRating?.score}
-                maxOccupancy={result.maxOccupancy}
-                bedrooms={result.numberOfBedrooms}
-                nightly={result.nightly}
-                total={result.total}
-                href={listingPath(
-                  listingQueryFromSearch(search, { listingId: result.listingId.id, index }),
-                )}
-                LinkComponent={RouterLinkBehavior}
-                onImageError={onImageError}
-                selected={result.listingId.id === selectedId}
-              />
-            </li>
+              result={result}
+              index={index}
+              total={total}
+              search={search}
+              selected={result.listingId.id === selectedId}
+              onImageError={onImageError}
+              {...(column === 0 ? { measuredRow: row, measureRow } : {})}
+            />
           );
         }),
       )}
     </Box>
   );
 }
+
+interface SearchResultItemProps {
+  readonly result: HomeSearchResult;
+  /** Where the home stands in the search, from 0. */
+  readonly index: number;
+  readonly total: number;
+  readonly search: SearchResultsQuery;
+  readonly selected: boolean;
+  readonly onImageError: (url: string) => void;
+  /** Given to a row's first home (with `measureRow`): its row, measured as it renders. */
+  readonly measuredRow?: number;
+  readonly measureRow?: (node: Element | null) => void;
+}
+
+/**
+ * One home of the list. Memoized with its link: a list that grows by a page, or a page whose
+ * paging state changes, renders only the new homes (each link costs a query string).
+ */
+const SearchResultItem = memo(function SearchResultItem({
+  result,
+  index,
+  total,
+  search,
+  selected,
+  onImageError,
+  measuredRow,
+  measureRow,
+}: SearchResultItemProps) {
+  return (
+    <li
+      aria-posinset={index + 1}
+      aria-setsize={total}
+      {...(measuredRow === undefined ? {} : { ref: measureRow, 'data-index': measuredRow })}
+    >
+      <ListingCard
+        name={result.name}
+        photo={result.media[0]}
+        score={result.userRating?.score}
+        maxOccupancy={result.maxOccupancy}
+        bedrooms={result.numberOfBedrooms}
+        nightly={result.nightly}
+        total={result.total}
+        href={listingPath(
+          listingQueryFromSearch(search, { listingId: result.listingId.id, index }),
+        )}
+        LinkComponent={RouterLinkBehavior}
+        onImageError={onImageError}
+        selected={selected}
+      />
+    </li>
+  );
+});

@@ -57,6 +57,10 @@ export function SearchResultsPage() {
   const total = search.data?.pages[0]?.totalCount ?? 0;
   const view = query.view ?? 'list';
   const onImageError = useCallback((url: string) => track('image_load_failed', { url }), [track]);
+  const onSearch = useCallback(
+    (next: SearchResultsQuery) => changeQuery(() => next),
+    [changeQuery],
+  );
 
   return (
     <Container sx={{ py: { xs: 2, md: 4 } }}>
@@ -68,12 +72,7 @@ export function SearchResultsPage() {
       <Typography variant="h1" sx={{ mb: 2 }}>
         {query.locationName ? `Vacation rentals in ${query.locationName}` : 'Vacation rentals'}
       </Typography>
-      <SearchBar
-        key={JSON.stringify(query)}
-        value={query}
-        onSearch={(next) => changeQuery(() => next)}
-        today={today}
-      />
+      <SearchBar key={JSON.stringify(query)} value={query} onSearch={onSearch} today={today} />
       <Box sx={{ mt: 3 }} aria-live="polite">
         {!query.locationName ? (
           <Typography color="text.secondary">Enter a place to see the homes there.</Typography>

@@ -1,4 +1,10 @@
-import { defaultLocale, defaultTimeZone, parseIsoDate, type Trip } from '@wayfare/domain';
+import {
+  dateTimeFormat,
+  defaultLocale,
+  defaultTimeZone,
+  parseIsoDate,
+  type Trip,
+} from '@wayfare/domain';
 
 // Trips carry three kinds of time: calendar days (a trip's dates, a credit's expiry), local times
 // of a place without an offset (a flight's new departure), and instants (a freeze's expiry). Each
@@ -9,7 +15,7 @@ const dayMonthYear = { ...dayMonth, year: 'numeric' } as const;
 
 /** A calendar day, YYYY-MM-DD, read in UTC so that it stays that day: "Jul 10, 2026". */
 export function formatTripDay(date: string, locale: string = defaultLocale): string {
-  return new Intl.DateTimeFormat(locale, { ...dayMonthYear, timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { ...dayMonthYear, timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }
@@ -27,7 +33,7 @@ export function tripDatesText(
   if (start === undefined || end === undefined) return undefined;
   if (start === end) return formatTripDay(start, locale);
   const sameYear = start.slice(0, 4) === end.slice(0, 4);
-  const first = new Intl.DateTimeFormat(locale, {
+  const first = dateTimeFormat(locale, {
     ...(sameYear ? dayMonth : dayMonthYear),
     timeZone: 'UTC',
   }).format(new Date(`${start}T00:00:00Z`));
@@ -36,7 +42,7 @@ export function tripDatesText(
 
 /** The clock time of a local date and time of a place, "2026-07-10T18:35": "6:35 PM". */
 export function formatLocalClockTime(value: string, locale: string = defaultLocale): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: 'UTC',
@@ -48,7 +54,7 @@ export function formatLocalClockTime(value: string, locale: string = defaultLoca
  * "Fri, Jul 10, 6:35 PM". It has no offset, so it is read as UTC and written as UTC, unchanged.
  */
 export function formatLocalDateTime(value: string, locale: string = defaultLocale): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: 'short',
     ...dayMonth,
     hour: 'numeric',
@@ -63,7 +69,7 @@ export function formatTripInstant(
   locale: string = defaultLocale,
   timeZone: string = defaultTimeZone,
 ): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     ...dayMonthYear,
     hour: 'numeric',
     minute: '2-digit',

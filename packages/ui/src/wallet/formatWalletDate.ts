@@ -1,4 +1,4 @@
-import { defaultLocale, defaultTimeZone } from '@wayfare/domain';
+import { dateTimeFormat, defaultLocale, defaultTimeZone } from '@wayfare/domain';
 
 const isoDateOnly = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -13,7 +13,7 @@ export function formatWalletDate(
   timeZone: string = defaultTimeZone,
 ): string {
   const isDateOnly = isoDateOnly.test(value);
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeZone: isDateOnly ? 'UTC' : timeZone,
   }).format(new Date(isDateOnly ? `${value}T00:00:00Z` : value));

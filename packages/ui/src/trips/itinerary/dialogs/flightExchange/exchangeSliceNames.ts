@@ -1,4 +1,4 @@
-import type { FlightAirport, ExchangeDraft } from '@wayfare/domain';
+import { dateTimeFormat, type ExchangeDraft, type FlightAirport } from '@wayfare/domain';
 import { sliceTitle } from '../../itineraryTexts';
 import { sliceSelectionTexts } from './flightExchangeTexts';
 
@@ -23,7 +23,7 @@ export function exchangeRouteText(
 
 /** A calendar day, read in UTC so that it stays that day: "Mon, Aug 3". */
 export function exchangeDayText(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -33,7 +33,7 @@ export function exchangeDayText(date: string, locale: string): string {
 
 /** A local date and time of an airport, as its clock shows it: "Sat, Aug 1, 1:05 PM". */
 export function exchangeLocalTimeText(value: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberFormat } from './numberFormat';
+import { dateTimeFormat, numberFormat } from './intlFormats';
 
 describe('numberFormat', () => {
   it('makes one format per locale and options, and formats as Intl does', () => {
@@ -15,5 +15,15 @@ describe('numberFormat', () => {
     expect(() => numberFormat('en-US', { style: 'currency', currency: 'NOT A CODE' })).toThrow(
       RangeError,
     );
+  });
+});
+
+describe('dateTimeFormat', () => {
+  it('makes one format per locale and options, and formats as Intl does', () => {
+    const clock = { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' } as const;
+    const format = dateTimeFormat('en-US', clock);
+    expect(dateTimeFormat('en-US', { ...clock })).toBe(format);
+    expect(dateTimeFormat('en-GB', clock)).not.toBe(format);
+    expect(format.format(new Date('2026-07-10T18:35:00Z'))).toBe('6:35 PM');
   });
 });
