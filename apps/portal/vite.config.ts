@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { httpFakeBackend } from '@wayfare/mocks/vite';
 import { defineConfig } from 'vite';
 import { inBrowserBackendWorker } from './fakeBackendPlugins';
+import { firstPaintFaces, preloadFonts } from './fontPreloads';
 
 /** `WAYFARE_DEMO_BACKEND=in-browser`: a static demo build, its fake backend in the page. */
 const inBrowserBackend = process.env.WAYFARE_DEMO_BACKEND === 'in-browser';
@@ -12,6 +13,7 @@ const fakeBackendNow = process.env.WAYFARE_FAKE_BACKEND_NOW;
 export default defineConfig({
   plugins: [
     react(),
+    preloadFonts(firstPaintFaces),
     httpFakeBackend(fakeBackendNow === undefined ? {} : { now: fakeBackendNow }),
     ...(inBrowserBackend ? [inBrowserBackendWorker()] : []),
   ],
