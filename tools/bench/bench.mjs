@@ -98,7 +98,13 @@ try {
   const heading = (name) => (page) => page.getByRole('heading', { level: 1, name });
   const pages = [
     { name: 'floor page', url: `${floor.url}/`, shows: heading('Where to next?') },
-    { name: 'home', budget: 'home', url: `${portal.url}/`, shows: heading(/./) },
+    {
+      name: 'home',
+      budget: 'home',
+      url: `${portal.url}/`,
+      // The search, not the welcome above it: the welcome shows before the session is even asked.
+      shows: (page) => page.getByRole('search', { name: 'Search hotels' }),
+    },
     {
       name: 'search results',
       budget: 'results',

@@ -10,6 +10,7 @@ export * from './ListingCard';
 export * from './GuestPicker';
 export * from './SearchForm';
 export * from './TextInputField';
+export * from './NativeSelectField';
 export * from './TripSummaryCard';
 export * from './CheckoutAddOns';
 export * from './CheckoutProgress';

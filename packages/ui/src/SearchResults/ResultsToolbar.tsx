@@ -1,11 +1,11 @@
 import ListRounded from '@mui/icons-material/ListRounded';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { NativeSelectField } from '../NativeSelectField';
 
 /** How the results are shown (spec: products §2 result-view modes map and list). */
 export type ResultsView = 'list' | 'map';
@@ -56,8 +56,7 @@ export function ResultsToolbar<SortOrder extends string>({
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {children}
-        <TextField
-          select
+        <NativeSelectField
           size="small"
           label="Sort by"
           value={sortOrder}
@@ -66,14 +65,13 @@ export function ResultsToolbar<SortOrder extends string>({
             if (next) onSortOrder(next);
           }}
           sx={{ minWidth: 200 }}
-          slotProps={{ select: { native: true } }}
         >
           {sortOrders.map((order) => (
             <option key={order} value={order}>
               {sortLabels[order]}
             </option>
           ))}
-        </TextField>
+        </NativeSelectField>
         {view && onView && (
           <ToggleButtonGroup
             exclusive
