@@ -1,6 +1,6 @@
 import { agentFeeFor } from '@wayfare/domain';
-import { createStore, Provider } from 'jotai';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createStore, Provider, type PrimitiveAtom } from 'jotai';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { createCheckoutAtoms, type CheckoutAtoms } from './checkoutAtoms';
 import type { CheckoutProduct } from './CheckoutProduct';
 import { defaultLocalStorage, defaultSessionStorage, type StringStorage } from './choicesStorage';
@@ -55,6 +55,7 @@ export function BookingScope<Trip, Quote, Booking>({
     });
     return { storage: choices, atoms, store: createStore() };
   }, [key, storage, accountStorage, product]);
+  useQuoteStoppedOnClose(state.store, state.atoms.quoteController);
   const agentFee = agentFeeFor(isAgentMode);
   const scope = useMemo(
     (): CheckoutScope<Trip, Quote, Booking> => ({
@@ -72,6 +73,29 @@ export function BookingScope<Trip, Quote, Booking>({
       <Provider store={state.store}>{children}</Provider>
     </ScopeContext.Provider>
   );
+}
+
+/**
+ * A checkout that closes (its page left in the app, another trip) stops asking for its quote. The
+ * poll would otherwise go on for up to a minute, and its answer would land in the session storage
+ * that the next checkout of the same trip reads (a failure's "back to traveler edit mode" into a
+ * checkout the traveller had moved past). StrictMode's rehearsal closes and opens a checkout at
+ * once: only one that is still closed a moment later stops its quote.
+ */
+function useQuoteStoppedOnClose(
+  store: ReturnType<typeof createStore>,
+  quoteController: PrimitiveAtom<AbortController | undefined>,
+) {
+  const open = useRef<PrimitiveAtom<AbortController | undefined>>(undefined);
+  useEffect(() => {
+    open.current = quoteController;
+    return () => {
+      open.current = undefined;
+      queueMicrotask(() => {
+        if (open.current !== quoteController) store.get(quoteController)?.abort();
+      });
+    };
+  }, [store, quoteController]);
 }
 
 /**

@@ -108,21 +108,35 @@ describe('a checkout reopened (a reload, Back)', () => {
     expect(schedules).toHaveLength(1);
   });
 
-  it('a checkout past its traveler step quotes again, keeping the card and rewards chosen', async () => {
-    const first = await checkoutFor('quote/success');
-    await saveAndContinue(first);
-    act(() => {
-      first.result.current.rewards.choose({ kind: 'do-not-apply' });
-      first.result.current.paymentMethods.selectPaymentMethod('payment-visa-4417');
-    });
-    first.unmount();
+  it.each([
+    ['', false],
+    // Back within the app: the choices are in the query cache, so the quote starts at the first
+    // mount, which StrictMode closes and opens again at once.
+    [', in StrictMode with its choices cached', true],
+  ])(
+    'a checkout past its traveler step quotes again, keeping the card and rewards chosen%s',
+    async (_, strict) => {
+      const first = await checkoutFor('quote/success');
+      await saveAndContinue(first);
+      act(() => {
+        first.result.current.rewards.choose({ kind: 'do-not-apply' });
+        first.result.current.paymentMethods.selectPaymentMethod('payment-visa-4417');
+      });
+      first.unmount();
 
-    const again = await reopen(first.storage);
-    expect(again.result.current.travelerStepMode).toBe('view');
-    await waitFor(() => expect(again.result.current.mainGuest.status).toBe('success'));
-    const { current } = again.result;
-    expect(current.paymentMethods.selectedPaymentMethod?.id).toBe('payment-visa-4417');
-    expect(current.rewards.choice).toEqual({ kind: 'do-not-apply' });
-    expect(current.canBook).toBe(true);
-  });
+      const again = strict
+        ? await renderCheckout({
+            storage: first.storage,
+            queryClient: first.queryClient,
+            reactStrictMode: true,
+          })
+        : await reopen(first.storage);
+      expect(again.result.current.travelerStepMode).toBe('view');
+      await waitFor(() => expect(again.result.current.mainGuest.status).toBe('success'));
+      const { current } = again.result;
+      expect(current.paymentMethods.selectedPaymentMethod?.id).toBe('payment-visa-4417');
+      expect(current.rewards.choice).toEqual({ kind: 'do-not-apply' });
+      expect(current.canBook).toBe(true);
+    },
+  );
 });

@@ -15,6 +15,8 @@ import { useCheckoutScope } from './BookingScope';
 import { checkoutServer } from './testing/checkoutServer';
 import { checkoutWrapper, checkoutWrapperOf, fastPolls, testTrip } from './testing/checkoutWrapper';
 import { useQuote } from './useQuote';
+import type { QuoteState } from './checkoutOutcome';
+import { createMemoryStorage } from './choicesStorage';
 import { recordBodies, recordFailureReasons } from './testing/recordRequests';
 
 const { server, play } = checkoutServer();
@@ -78,6 +80,23 @@ describe('useQuote', () => {
     await waitFor(() => expect(result.current.status).toBe('pending'));
     await act(() => done);
     expect(result.current.status).toBe('success');
+  });
+
+  it('stops when the checkout closes: an answer after it writes nothing the next checkout reads', async () => {
+    const stored = (name: string) => `${homesCheckoutProduct.checkoutKey(testTrip)}:${name}`;
+    const storage = createMemoryStorage({ [stored('travelerStepMode')]: '"view"' });
+    const { result, unmount } = await renderQuote('quote/failure', { storage });
+    const polled = recordBodies(server, purchasePaths.quotePoll);
+    let ended: Promise<QuoteState> = Promise.resolve({ status: 'idle' });
+    act(() => {
+      ended = result.current.requestQuote();
+    });
+    unmount();
+    // The failure would have sent the traveller back to edit mode (platform §4).
+    await expect(ended).resolves.toMatchObject({ status: 'pending' });
+    expect(polled).toEqual([]);
+    expect(storage.getItem(stored('travelerStepMode'))).toBe('"view"');
+    expect(storage.getItem(stored('flow'))).not.toContain('failure');
   });
 
   it('quote/poll-non-200: a 500 poll counts as pending, then ready', async () => {

@@ -6,8 +6,13 @@ import type { FulfilOptions } from '../useFulfil';
 import { useReservation } from '../../reservation/useReservation';
 import { checkoutWrapper, fastPolls, type CheckoutWrapperOptions } from './checkoutWrapper';
 
+export interface RenderCheckoutOptions extends CheckoutWrapperOptions, FulfilOptions {
+  /** Renders as the portal's development build does: effects run, are cleaned up, run again. */
+  readonly reactStrictMode?: boolean;
+}
+
 /** useCheckout over the fake backend, once the traveller, contact and accounts are loaded. */
-export async function renderCheckout(options: CheckoutWrapperOptions & FulfilOptions = {}) {
+export async function renderCheckout(options: RenderCheckoutOptions = {}) {
   const harness = checkoutWrapper(options);
   const rendered = renderHook(
     () => {
@@ -15,7 +20,7 @@ export async function renderCheckout(options: CheckoutWrapperOptions & FulfilOpt
       const reservation = useReservation(checkout.fulfil.booking?.id.value, harness.storage);
       return { ...checkout, storedReservation: reservation.data };
     },
-    { wrapper: harness.wrapper },
+    { wrapper: harness.wrapper, reactStrictMode: options.reactStrictMode ?? false },
   );
   await waitFor(() => {
     const { current } = rendered.result;
