@@ -28,6 +28,17 @@ export default defineConfig({
     // No swarm of tiny files (HTTP/1.1 fetches six at a time): a chunk under 4 kB joins one that
     // is always loaded with it. Not more: a dialog's chunk (the photo modal's is 5 kB) that joined
     // its page would bring its page everything it needs, before it is ever opened.
-    rollupOptions: { output: { experimentalMinChunkSize: 4_000 } },
+    rollupOptions: {
+      output: {
+        experimentalMinChunkSize: 4_000,
+        // The virtualizer is loaded only once a result list is long: a chunk of its own, so that
+        // no small chunk every page needs is merged into it.
+        onlyExplicitManualChunks: true,
+        manualChunks: (id) =>
+          /\/@tanstack\/(react-virtual|virtual-core)\/|\/SearchResults\/RowWindow\.tsx$/.test(id)
+            ? 'RowWindow'
+            : undefined,
+      },
+    },
   },
 });

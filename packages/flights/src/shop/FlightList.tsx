@@ -55,7 +55,7 @@ export function FlightList({
   onShowDetails,
   onSelectFare,
 }: FlightListProps) {
-  const { listRef, rows, paddingTop, paddingBottom, measureRow } = useVirtualRows(
+  const { listRef, rows, paddingTop, paddingBottom, measureRow, rowWindow } = useVirtualRows(
     flights.length,
     flights.length,
     virtualRows,
@@ -70,6 +70,7 @@ export function FlightList({
       // Inline, not sx: the padding changes with every scroll, a class per value would pile up.
       style={{ paddingTop, paddingBottom }}
     >
+      {rowWindow}
       {rows.map((index) => {
         const option = flights[index];
         if (!option) return null;

@@ -39,7 +39,7 @@ export function SearchResultsList({
   onImageError,
 }: SearchResultsListProps) {
   const columns = useResultColumns();
-  const { listRef, rows, paddingTop, paddingBottom, measureRow } = useVirtualRows(
+  const { listRef, rows, paddingTop, paddingBottom, measureRow, rowWindow } = useVirtualRows(
     Math.ceil(results.length / columns),
     results.length,
     virtualRows,
@@ -53,6 +53,7 @@ export function SearchResultsList({
       // Inline, not sx: the padding changes with every scroll, a class per value would pile up.
       style={{ paddingTop, paddingBottom }}
     >
+      {rowWindow}
       {rows.flatMap((row) =>
         results.slice(row * columns, (row + 1) * columns).map((result, column) => {
           const index = row * columns + column;

@@ -23,6 +23,12 @@ beforeAll(() => {
   ) {
     return this.tagName === 'LI' ? rowHeight : 0;
   });
+  // The list starts at the document's top, wherever the window is scrolled to when it is measured.
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return new DOMRect(0, this.tagName === 'UL' ? -window.scrollY : 0, 0, 0);
+  });
 });
 afterAll(() => {
   vi.restoreAllMocks();
