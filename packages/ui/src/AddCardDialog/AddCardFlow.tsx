@@ -1,7 +1,6 @@
 import type { NewCardBilling } from '@wayfare/domain';
-import type { Ref } from 'react';
-import { AddCardDialog } from './AddCardDialog';
-import { InvalidCardDialog } from './InvalidCardDialog';
+import { lazy, type Ref } from 'react';
+import { MountedFromFirstOpen } from '../popupOnDemand';
 
 /**
  * Where adding a card stands, and what the traveller can do: what `useAddCard` of
@@ -30,25 +29,20 @@ export interface AddCardFlowProps {
   readonly state: AddCardFlowState;
 }
 
+// Few add a card: its dialogs (the form with the vault's frame, the invalid-card modal) load when
+// the form first opens, not with the checkout or the payment-methods page.
+const AddCardFlowDialogs = lazy(async () => ({
+  default: (await import('./AddCardFlowDialogs')).AddCardFlowDialogs,
+}));
+
 /**
  * Adding a card, as the checkout's payment section and the payment-methods page both offer it:
  * the add-card form, then, for a card the vault does not know, the invalid-card modal.
  */
 export function AddCardFlow({ state }: AddCardFlowProps) {
   return (
-    <>
-      <AddCardDialog
-        open={state.formOpen}
-        isSaving={state.isSaving}
-        cardFieldsRef={state.cardFieldsRef}
-        onSubmit={(billing) => void state.submit(billing)}
-        onClose={state.close}
-      />
-      <InvalidCardDialog
-        open={state.isInvalidCard}
-        onEdit={state.edit}
-        onTryAgain={() => void state.tryAgain()}
-      />
-    </>
+    <MountedFromFirstOpen open={state.formOpen || state.isInvalidCard}>
+      <AddCardFlowDialogs state={state} />
+    </MountedFromFirstOpen>
   );
 }

@@ -1,2 +1,3 @@
 export * from './usePopupOnDemand';
 export * from './codeOnDemand';
+export * from './MountedFromFirstOpen';

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { MountedFromFirstOpen } from '../popupOnDemand';
 import type { WishlistSummary } from './wishlistSummary';
 
 export interface WishlistChooserProps {
@@ -32,13 +33,9 @@ const WishlistChooserDialog = lazy(async () => ({
  * Mounted from its first opening on, so that closing plays its transition.
  */
 export function WishlistChooser(props: WishlistChooserProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
   return (
-    opened && (
-      <Suspense fallback={null}>
-        <WishlistChooserDialog {...props} />
-      </Suspense>
-    )
+    <MountedFromFirstOpen open={props.open}>
+      <WishlistChooserDialog {...props} />
+    </MountedFromFirstOpen>
   );
 }
