@@ -14,7 +14,7 @@ import {
   type ErrorPanelAction,
   type ErrorPanelContent,
 } from '@wayfare/domain';
-import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import type { CheckoutBreakdownFigures } from './checkoutBreakdown';
 import type { ProductCheckoutSetup } from './checkoutSetup';
 import { useConfirmationOnceBooked } from './useConfirmationOnceBooked';
@@ -113,10 +113,12 @@ export function useCheckoutScreen<Trip, Quote, Booking>({
   });
 
   // Errors of the quote and the confirmation details send the traveller back to the traveler
-  // step (the hooks switch it to edit mode; the layout brings it into view).
+  // step (the hooks switch it to edit mode; the layout brings it into view). In the commit that
+  // shows the error, before it is painted: never a frame of the page where it was, then a jump,
+  // nor a scroll that comes after everything else has settled.
   const returnsToTraveler = checkout.error?.returnToTravelerStep === true;
   const returnToTraveler = useEffectEvent(onReturnToTraveler);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (returnsToTraveler) returnToTraveler();
   }, [returnsToTraveler]);
 
