@@ -69,6 +69,11 @@ export function createWayfareTheme({
       // Defined with the baseline: partner pages that turn it off keep their own fonts' rules.
       MuiCssBaseline: { styleOverrides: robotoFallbackFontFaces },
       MuiButton: { defaultProps: { disableElevation: true } },
+      // A dialog gives the page back (aria-hidden, scroll lock) when it starts to close, not when
+      // its fade ends: MUI 9 registers a dialog as open in its first commit, and one closed in the
+      // very next render (a wait that ended at once) never starts its fade, so the page was left
+      // aria-hidden for good and hid from assistive technology (and from Playwright's roles).
+      MuiDialog: { defaultProps: { closeAfterTransition: false } },
       ...(reducedMotion ? { MuiButtonBase: { defaultProps: { disableRipple: true } } } : {}),
       // Popovers, menus, drawers and dialogs are modals; tooltips and autocompletes are poppers.
       ...(portalContainer

@@ -191,7 +191,8 @@ describe('FlightCancellationDialog', () => {
     const { rerender } = render(<Policy onInfo={onInfo} />);
     await modal();
     rerender(<Policy onInfo={onInfo} open={false} />);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Gone from the page, its fade over: a closing dialog leaves the accessibility tree at once.
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
     rerender(<Policy onInfo={onInfo} open />);
     await heading(texts.policyHeading);
     first.resolve(offerInfo(offers.nonRefundable));

@@ -211,7 +211,8 @@ describe('FlightExchangeDialog', () => {
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledOnce();
     rerender(<SliceSelection onLoad={onLoad} onClose={onClose} open={false} />);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Gone from the page, its fade over: a closing dialog leaves the accessibility tree at once.
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
     rerender(<SliceSelection onLoad={onLoad} onClose={onClose} open />);
     await focusedHeading(sliceSelectionTexts.heading);
     first.resolve({ found: false });
