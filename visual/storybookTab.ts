@@ -1,4 +1,5 @@
 import { test as base, type Browser, type Page } from '@playwright/test';
+import { hideFullPageShotsFromThePage } from './fullPageShotGuard';
 import type { StoryOutcome } from './storyOutcome';
 import type { StoryCheck, Tenant } from './storyPlan';
 
@@ -249,6 +250,7 @@ export async function openStorybookTab(browser: Browser, baseURL: string | undef
     // With reduced motion the theme moves nothing, so every screenshot is of a settled page.
     reducedMotion: 'reduce',
   });
+  await context.addInitScript(hideFullPageShotsFromThePage);
   await context.addInitScript(listenToStoryChannel);
   return { context, tab: { page: await context.newPage(), tenant: undefined } as StorybookTab };
 }
