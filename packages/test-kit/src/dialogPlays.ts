@@ -14,6 +14,14 @@ export async function shownDialog(name: string | RegExp) {
 export const dialogsClosed = () =>
   waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
 
+/**
+ * No dialog is left in the page, its fade over. A closing dialog leaves the accessibility tree at
+ * once (the theme turns `closeAfterTransition` off), so a test that opens it again waits for this,
+ * not for dialogsClosed: reopened during its fade it would be the same dialog, its state kept.
+ */
+export const dialogsGone = () =>
+  waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull(), slow);
+
 const framesUsers = new WeakMap<Document, ReturnType<typeof userEvent.setup>>();
 
 /**

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { fn, userEvent } from 'storybook/test';
 import { newCardErrorTexts } from '@wayfare/domain';
 import { cardFrame, fillCardFrame, mockServer } from '@wayfare/test-kit/server';
+import { dialogsGone } from '@wayfare/test-kit/storybook';
 import { describe, expect, it } from 'vitest';
 import * as stories from './AddCardDialog.features.stories';
 import * as invalidStories from './InvalidCardDialog.stories';
@@ -159,8 +160,7 @@ describe('AddCardDialog', { timeout: 20_000 }, () => {
     await fillCardFrame({ number: '4111', expiry: '', cvv: '123' });
     const typedIn = await cardFrame();
     await user.keyboard('{Escape}');
-    // Gone from the page, its fade over: a closing dialog leaves the accessibility tree at once.
-    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    await dialogsGone();
     await user.click(screen.getByRole('button', { name: 'Add a new card' }));
     await screen.findByRole('dialog');
     expect(field('Cardholder name')).toHaveValue('');

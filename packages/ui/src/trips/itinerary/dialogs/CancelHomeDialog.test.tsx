@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { fn, userEvent } from 'storybook/test';
+import { dialogsGone } from '@wayfare/test-kit/storybook';
 import type { HomeCancelQuoteResponse } from '@wayfare/domain';
 import { describe, expect, it } from 'vitest';
 import { quoteFailure, quoteSuccess } from '../testing/itineraryStoryActions';
@@ -104,8 +105,7 @@ describe('CancelHomeDialog', () => {
     const { rerender } = render(<QuoteReady onQuote={onQuote} />);
     await modal();
     rerender(<QuoteReady onQuote={onQuote} open={false} />);
-    // Gone from the page, its fade over: a closing dialog leaves the accessibility tree at once.
-    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    await dialogsGone();
     rerender(<QuoteReady onQuote={onQuote} open />);
     const dialog = await modal();
     expect(await dialog.findByRole('button', { name: 'Cancel this booking' })).toBeEnabled();

@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { fn, userEvent } from 'storybook/test';
+import { dialogsGone } from '@wayfare/test-kit/storybook';
 import type {
   FlightCancelInfo,
   FlightCancellationOutcome,
@@ -191,8 +192,7 @@ describe('FlightCancellationDialog', () => {
     const { rerender } = render(<Policy onInfo={onInfo} />);
     await modal();
     rerender(<Policy onInfo={onInfo} open={false} />);
-    // Gone from the page, its fade over: a closing dialog leaves the accessibility tree at once.
-    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    await dialogsGone();
     rerender(<Policy onInfo={onInfo} open />);
     await heading(texts.policyHeading);
     first.resolve(offerInfo(offers.nonRefundable));

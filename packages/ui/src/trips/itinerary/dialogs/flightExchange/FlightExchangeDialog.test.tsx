@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { fn, userEvent } from 'storybook/test';
+import { dialogsGone } from '@wayfare/test-kit/storybook';
 import type {
   ExchangeFlowAnswer,
   FlightExchangeLoad,
@@ -211,8 +212,7 @@ describe('FlightExchangeDialog', () => {
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledOnce();
     rerender(<SliceSelection onLoad={onLoad} onClose={onClose} open={false} />);
-    // Gone from the page, its fade over: a closing dialog leaves the accessibility tree at once.
-    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    await dialogsGone();
     rerender(<SliceSelection onLoad={onLoad} onClose={onClose} open />);
     await focusedHeading(sliceSelectionTexts.heading);
     first.resolve({ found: false });
