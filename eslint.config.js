@@ -71,6 +71,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-corporate/**',
       '**/dist-demo/**',
+      '.declarations/**',
       '**/storybook-static/**',
       '**/coverage/**',
       '**/.reports/**',

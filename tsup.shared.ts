@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Options } from 'tsup';
+import { bundleDeclarations } from './tsup.declarations';
 
 type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
 
@@ -33,9 +34,9 @@ interface PublishedExport {
 
 /**
  * Each @wayfare package's entries as a partner's compiler sees them: the declarations it
- * publishes. Inside the workspace the packages export their source, so without these a package's
- * declarations were built by typing the whole source of every package below it again (homes'
- * took 62 s; against the declarations, which turbo builds first, 22 s).
+ * publishes. Inside the workspace the packages export their source, so without these a package
+ * that types its own declarations (ownDeclarations) would type the whole source of every package
+ * below it again.
  */
 function publishedDeclarations(): Record<string, string[]> {
   // tsup runs in the package's own folder, beside the others (its config is bundled there).
@@ -55,17 +56,40 @@ function publishedDeclarations(): Record<string, string[]> {
   );
 }
 
+/** The entries by the names of the files they become: one given by its path is named from `src/`. */
+function namedEntries(entry: string[] | Record<string, string>): Record<string, string> {
+  if (!Array.isArray(entry)) return entry;
+  return Object.fromEntries(
+    entry.map((source) => [relative('src', source).replace(/\.tsx?$/, ''), source]),
+  );
+}
+
+interface PackageBuildOptions {
+  /**
+   * Declarations the package's build types itself, by entry, instead of the workspace's one
+   * declarations program. The mocks': their scenario tables' types name msw's internal modules,
+   * which a program at the workspace's root cannot name (TS2742) and one in the package can.
+   */
+  readonly ownDeclarations?: Record<string, string>;
+}
+
 /** How every @wayfare package is built: ESM with type declarations, from its public entries. */
-export const packageBuild = (
+export function packageBuild(
   entry: string[] | Record<string, string> = ['src/index.ts'],
-): Options => ({
-  entry,
-  format: ['esm'],
-  dts: { compilerOptions: { paths: publishedDeclarations() } },
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-  // A dependency's style sheet imported as text is bundled, not left as an import.
-  noExternal: [/\.css\?inline$/],
-  esbuildPlugins: [inlineStyleSheets],
-});
+  { ownDeclarations }: PackageBuildOptions = {},
+): Options {
+  const entries = namedEntries(entry);
+  return {
+    entry: entries,
+    format: ['esm'],
+    ...(ownDeclarations
+      ? { dts: { entry: ownDeclarations, compilerOptions: { paths: publishedDeclarations() } } }
+      : { onSuccess: () => bundleDeclarations(entries) }),
+    clean: true,
+    sourcemap: true,
+    target: 'es2022',
+    // A dependency's style sheet imported as text is bundled, not left as an import.
+    noExternal: [/\.css\?inline$/],
+    esbuildPlugins: [inlineStyleSheets],
+  };
+}

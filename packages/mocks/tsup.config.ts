@@ -10,7 +10,9 @@ const typeScriptEntries = {
 
 // The Vite plugin is JavaScript with its declarations beside it (src/vite.js says why): its code is
 // bundled like the rest, its declarations from the file that declares them.
-export default defineConfig({
-  ...packageBuild({ ...typeScriptEntries, vite: 'src/vite.js' }),
-  dts: { entry: { ...typeScriptEntries, vite: 'src/vite.d.ts' } },
-});
+export default defineConfig(
+  packageBuild(
+    { ...typeScriptEntries, vite: 'src/vite.js' },
+    { ownDeclarations: { ...typeScriptEntries, vite: 'src/vite.d.ts' } },
+  ),
+);
