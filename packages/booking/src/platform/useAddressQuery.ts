@@ -2,7 +2,10 @@ import type { ListingQueryContext } from '@wayfare/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useBookingEnvironment, useToday } from '../BookingProvider';
-import { useAddressChanges } from './useAddressChanges';
+import { useAddressChanges, type AddressChange } from './useAddressChanges';
+
+/** A page's query as drawn, a change to it, and the query as last asked for. */
+export type AddressQuery<Query> = [Query, AddressChange<Query>, () => Query];
 
 /**
  * A page's query, read from the address with the listing defaults (today's dates, the tenant's
@@ -13,13 +16,14 @@ import { useAddressChanges } from './useAddressChanges';
  * Each change is a new history entry, so Back returns to the previous one, unless `history` is
  * `'replace'` (a listing's dates: Back leaves the listing rather than stepping through every date
  * tried). `parse` and `build` are the page's address pair from `@wayfare/domain`, module-level
- * functions.
+ * functions. The third element is the query as last asked for, which a handler that leaves the
+ * page (Continue) takes rather than the one drawn.
  */
 export function useAddressQuery<Query>(
   parse: (search: URLSearchParams, context: ListingQueryContext) => Query,
   build: (query: Query) => string,
   history: 'push' | 'replace' = 'push',
-): [Query, (change: (query: Query) => Query) => void] {
+): AddressQuery<Query> {
   const [searchParams, setSearchParams] = useSearchParams();
   const today = useToday();
   const { tenant } = useBookingEnvironment();
@@ -32,5 +36,5 @@ export function useAddressQuery<Query>(
       setSearchParams(new URLSearchParams(search), { replace: history === 'replace' }),
     [history, setSearchParams],
   );
-  return [query, useAddressChanges(query, build, go)];
+  return [query, ...useAddressChanges(query, build, go)];
 }

@@ -40,7 +40,7 @@ export function FlightCheckoutAddOns({ checkout, trip, onQuoted }: FlightCheckou
   const chosen = trip.addOns ?? [];
   const chosenKey = chosen.join(',');
   // Made to the add-ons as last asked for: two boxes ticked before the page redraws both hold.
-  const changeTrip = useAddressChanges(trip, flightsBookPath, useReplaceAddress());
+  const [changeTrip] = useAddressChanges(trip, flightsBookPath, useReplaceAddress());
 
   // Quoted once per change of the address's add-ons, not on the first render: the checkout's own
   // first quote (or its restore after a reload) already asks with them.

@@ -76,7 +76,7 @@ export function FlightShopView({ query }: FlightShopViewProps) {
   const onShowDetails = useCallback((option: FlightOption) => setDetailsOf(option), []);
 
   // Sorting and filtering replace the address: Back returns to the leg before, not each tick.
-  const changeAddress = useAddressChanges(query, flightsShopPath, useReplaceAddress());
+  const [changeAddress] = useAddressChanges(query, flightsShopPath, useReplaceAddress());
   const sortBy = (sortKey: FlightSortKey) => changeAddress((before) => ({ ...before, sortKey }));
   const changeFilters = (change: (filters: FlightShopFilters) => FlightShopFilters) =>
     changeAddress((before) => ({ ...before, filters: change(before.filters) }));

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
+  type AddressChange,
   useBookingEnvironment,
   useCalendarAvailability,
   useExperiment,
@@ -55,7 +56,7 @@ import { useBottomBarPosition } from '../widget/widgetHost';
  * panel (sticky on desktop, a fixed bottom call to action on mobile).
  */
 export function ListingPage() {
-  const [query, changeQuery] = useListingPageQuery();
+  const [query, changeQuery, latestQuery] = useListingPageQuery();
   const navigate = useNavigate();
   const listing = useListing(
     query.listingId === undefined ? undefined : stayOf({ ...query, listingId: query.listingId }),
@@ -73,17 +74,24 @@ export function ListingPage() {
   if (failed) return <ListingErrorModal open onReturn={() => void navigate(landingPath)} />;
   if (listing.data?.status !== 'listing') return <ListingSkeleton />;
   return (
-    <ListingContent listing={listing.data.listing} query={query} onQueryChange={changeQuery} />
+    <ListingContent
+      listing={listing.data.listing}
+      query={query}
+      onQueryChange={changeQuery}
+      latestQuery={latestQuery}
+    />
   );
 }
 
 interface ListingContentProps {
   readonly listing: VacationRentalListing;
   readonly query: ListingQuery;
-  readonly onQueryChange: (change: (query: ListingQuery) => ListingQuery) => void;
+  readonly onQueryChange: AddressChange<ListingQuery>;
+  /** The query as last asked for, which may not be drawn yet: what leaving the listing takes. */
+  readonly latestQuery: () => ListingQuery;
 }
 
-function ListingContent({ listing, query, onQueryChange }: ListingContentProps) {
+function ListingContent({ listing, query, onQueryChange, latestQuery }: ListingContentProps) {
   const navigate = useNavigate();
   const { now, timeZone, modes } = useBookingEnvironment();
   // spec: platform §1 the travel app "hides back buttons".
@@ -114,7 +122,8 @@ function ListingContent({ listing, query, onQueryChange }: ListingContentProps) 
   const unavailable = stayUnavailability(listing, query, calendar.data, today);
   const rate =
     listing.availability.AvailabilityResult === 'Available' ? listing.availability.rate : undefined;
-  const back = () => void navigate(backFromListingPath(query, { now: now(), timeZone }));
+  const back = () => void navigate(backFromListingPath(latestQuery(), { now: now(), timeZone }));
+  const continueToCheckout = () => void navigate(continueToCheckoutPath(latestQuery()));
   const onImageError = (url: string) =>
     track('image_load_failed', { url, listing_id: listing.listingId.id });
 
@@ -131,7 +140,7 @@ function ListingContent({ listing, query, onQueryChange }: ListingContentProps) 
         today={today}
         calendar={calendar.data}
         calendarLoading={calendar.isPending}
-        onContinue={() => void navigate(continueToCheckoutPath(query))}
+        onContinue={continueToCheckout}
       />
     );
   const sectionBody = (id: (typeof sections)[number]['id']): ReactNode => {
@@ -239,11 +248,7 @@ function ListingContent({ listing, query, onQueryChange }: ListingContentProps) 
                 Total for your stay
               </Typography>
             </Box>
-            <Button
-              variant="contained"
-              size="large"
-              onClick={() => void navigate(continueToCheckoutPath(query))}
-            >
+            <Button variant="contained" size="large" onClick={continueToCheckout}>
               Continue
             </Button>
           </Stack>

@@ -1,4 +1,4 @@
-import { useAddressQuery } from '@wayfare/booking';
+import { useAddressQuery, type AddressQuery } from '@wayfare/booking';
 import {
   buildSearchResultsQuery,
   parseSearchResultsQuery,
@@ -6,9 +6,6 @@ import {
 } from '@wayfare/domain';
 
 /** The vacation-rental results page's query (spec: platform §2 back-to-results query). */
-export function useSearchPageQuery(): [
-  SearchResultsQuery,
-  (change: (query: SearchResultsQuery) => SearchResultsQuery) => void,
-] {
+export function useSearchPageQuery(): AddressQuery<SearchResultsQuery> {
   return useAddressQuery(parseSearchResultsQuery, buildSearchResultsQuery);
 }

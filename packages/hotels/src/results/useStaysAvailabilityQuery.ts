@@ -1,4 +1,4 @@
-import { useAddressQuery } from '@wayfare/booking';
+import { useAddressQuery, type AddressQuery } from '@wayfare/booking';
 import {
   buildStaysAvailabilityQuery,
   parseStaysAvailabilityQuery,
@@ -6,9 +6,6 @@ import {
 } from '@wayfare/domain';
 
 /** The hotel results page's query: the stay, the sort, the view and the filters, in the address. */
-export function useStaysAvailabilityQuery(): [
-  StaysAvailabilityQuery,
-  (change: (query: StaysAvailabilityQuery) => StaysAvailabilityQuery) => void,
-] {
+export function useStaysAvailabilityQuery(): AddressQuery<StaysAvailabilityQuery> {
   return useAddressQuery(parseStaysAvailabilityQuery, buildStaysAvailabilityQuery);
 }
