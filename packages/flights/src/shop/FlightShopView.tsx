@@ -76,21 +76,26 @@ export function FlightShopView({ query }: FlightShopViewProps) {
   const onShowDetails = useCallback((option: FlightOption) => setDetailsOf(option), []);
 
   // Sorting and filtering replace the address: Back returns to the leg before, not each tick.
-  const [changeAddress] = useAddressChanges(query, flightsShopPath, useReplaceAddress());
+  const [changeAddress, latestQuery] = useAddressChanges(
+    query,
+    flightsShopPath,
+    useReplaceAddress(),
+  );
   const sortBy = (sortKey: FlightSortKey) => changeAddress((before) => ({ ...before, sortKey }));
   const changeFilters = (change: (filters: FlightShopFilters) => FlightShopFilters) =>
     changeAddress((before) => ({ ...before, filters: change(before.filters) }));
+  // A fare chosen right after a sort or filter, before React Router draws it, keeps that sort or filter.
   const onSelectFare = useCallback(
     (fare: FlightFare) => {
       const fareIds = [...chosenFareIds, fare.fareId];
       void navigate(
         fareIds.length < search.legs.length
-          ? flightsShopPath({ ...query, chosenFareIds: fareIds })
+          ? flightsShopPath({ ...latestQuery(), chosenFareIds: fareIds })
           : flightsBookPath({ search, flightShopType, chosenFareIds: fareIds }),
       );
       window.scrollTo({ top: 0 });
     },
-    [chosenFareIds, flightShopType, navigate, query, search],
+    [chosenFareIds, flightShopType, latestQuery, navigate, search],
   );
 
   if (!leg) return null;
