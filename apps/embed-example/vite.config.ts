@@ -40,7 +40,7 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5174 },
   build: {
     target: 'es2022',
-    rollupOptions: {
+    rolldownOptions: {
       input: {
         index: resolve(root, 'index.html'),
         two: resolve(root, 'two.html'),

@@ -37,8 +37,10 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // Built by `build:corporate`, which `pnpm test:e2e` runs first (turbo.json).
-      command: `pnpm exec vite preview --outDir dist-corporate --port ${corporatePort} --strictPort`,
+      // Built by `build:corporate`, which `pnpm test:e2e` runs first (turbo.json). Vite's CLI
+      // refuses a second preview of the same root, config and mode beside the one above unless
+      // told to skip its lock: this one serves another folder.
+      command: `pnpm exec vite preview --bypass-lock --outDir dist-corporate --port ${corporatePort} --strictPort`,
       env: fakeBackendEnv,
       url: `http://127.0.0.1:${corporatePort}/`,
       reuseExistingServer: false,

@@ -13,6 +13,6 @@ export default defineConfig({
     target: 'es2022',
     outDir: 'dist/widget',
     lib: { entry: 'widget.ts', formats: ['es'], fileName: 'widget' },
-    rollupOptions: { external: (id) => peers.test(id) },
+    rolldownOptions: { external: (id) => peers.test(id) },
   },
 });
