@@ -29,16 +29,27 @@ export const prefetchAddressContext = (prefetch: RoutePrefetch): ListingQueryCon
  */
 export const routeDataFreshMs = 30_000;
 
+/** Starts a page's data from the address of its route. */
+export type RoutePrefetchStart = (prefetch: RoutePrefetch, search: URLSearchParams) => void;
+
 /**
  * A route's loader that starts its page's data from the address and lets the route render at
- * once (it answers nothing); no loader without a prefetch (a story or test router).
+ * once (it answers nothing); no loader without a prefetch (a story or test router). What starts
+ * the data (the page's query options and the schemas its answers are read with) is loaded when
+ * the route matches, beside the page's code: in the first load's chunk it cost every route's first
+ * load the schemas of every other route's pages. Should it not arrive, the page asks for its data
+ * itself when it mounts.
  */
 export const prefetchingLoader = (
   prefetch: RoutePrefetch | undefined,
-  start: (prefetch: RoutePrefetch, search: URLSearchParams) => void,
+  loadStart: () => Promise<RoutePrefetchStart>,
 ) =>
   prefetch &&
   (({ request }: { readonly request: Request }) => {
-    start(prefetch, new URL(request.url).searchParams);
+    const search = new URL(request.url).searchParams;
+    loadStart().then(
+      (start) => start(prefetch, search),
+      () => undefined,
+    );
     return null;
   });

@@ -4,7 +4,7 @@ import { BookingScope, homesCheckoutProduct, useListing } from '@wayfare/booking
 import { browserAssign, ProductCheckout, type CheckoutPageProps } from '@wayfare/checkout';
 import { checkoutWithoutListingPath, landingPath } from '@wayfare/domain';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { ListingErrorModal } from '../listing/ListingErrorModal';
+import { ListingErrorModalOnDemand } from '../listing/ListingErrorModalOnDemand';
 import { useWidgetHost } from '../widget/widgetHost';
 import { useCheckoutPageQuery } from './useCheckoutPageQuery';
 import { useHomesCheckoutSetup, type HomesCheckoutSetupInput } from './useHomesCheckoutSetup';
@@ -25,7 +25,7 @@ export function CheckoutPage({
   // spec: platform §2 "If no listing is selected, checkout goes back to the shop."
   if (trip === undefined) return <Navigate to={checkoutWithoutListingPath(query)} replace />;
   if (listing.isError || listing.data?.status === 'failure')
-    return <ListingErrorModal open onReturn={() => void navigate(landingPath)} />;
+    return <ListingErrorModalOnDemand open onReturn={() => void navigate(landingPath)} />;
   if (listing.data?.status !== 'listing')
     return (
       // The checkout is longer than a screen: a screen's height meanwhile keeps the footer below

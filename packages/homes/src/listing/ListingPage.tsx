@@ -35,7 +35,7 @@ import { PhotoGalleryWithModal, TruncatedText } from '@wayfare/ui';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ListingAmenities } from './ListingAmenities';
-import { ListingErrorModal } from './ListingErrorModal';
+import { ListingErrorModalOnDemand } from './ListingErrorModalOnDemand';
 import { ListingHouseRules } from './ListingHouseRules';
 import { ListingLocation } from './ListingLocation';
 import { ListingOverview } from './ListingOverview';
@@ -71,7 +71,7 @@ export function ListingPage() {
       track('vacation_rental_shop_failed', { reason: 'Unknown', listing_id: query.listingId });
   }, [listing.isError, query.listingId, track]);
 
-  if (failed) return <ListingErrorModal open onReturn={() => void navigate(landingPath)} />;
+  if (failed) return <ListingErrorModalOnDemand open onReturn={() => void navigate(landingPath)} />;
   if (listing.data?.status !== 'listing') return <ListingSkeleton />;
   return (
     <ListingContent

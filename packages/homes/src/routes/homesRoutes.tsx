@@ -2,7 +2,6 @@ import { prefetchingLoader, RouteError, type RoutePrefetch } from '@wayfare/book
 import { landingPath } from '@wayfare/domain';
 import { RouteErrorPage } from '@wayfare/ui';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { prefetchListing, prefetchSearchResults } from './homesRoutePrefetch';
 import { VacationRentalsGate, VacationRentalsLoading } from './VacationRentalsGate';
 
 /**
@@ -24,19 +23,28 @@ export function homesRoutes(prefetch?: RoutePrefetch): RouteObject[] {
       children: [
         {
           index: true,
-          loader: prefetchingLoader(prefetch, prefetchSearchResults),
+          loader: prefetchingLoader(
+            prefetch,
+            async () => (await import('./prefetchSearchResults')).prefetchSearchResults,
+          ),
           lazy: async () => ({
             Component: (await import('../search/SearchResultsPage')).SearchResultsPage,
           }),
         },
         {
           path: 'shop',
-          loader: prefetchingLoader(prefetch, prefetchListing),
+          loader: prefetchingLoader(
+            prefetch,
+            async () => (await import('./prefetchListing')).prefetchListing,
+          ),
           lazy: async () => ({ Component: (await import('../listing/ListingPage')).ListingPage }),
         },
         {
           path: 'book',
-          loader: prefetchingLoader(prefetch, prefetchListing),
+          loader: prefetchingLoader(
+            prefetch,
+            async () => (await import('./prefetchListing')).prefetchListing,
+          ),
           lazy: async () => ({
             Component: (await import('../checkout/CheckoutPage')).CheckoutPage,
           }),

@@ -1,7 +1,6 @@
 import { prefetchingLoader, RouteError, type RoutePrefetch } from '@wayfare/booking';
 import { PageLoading, RouteErrorPage } from '@wayfare/ui';
 import type { RouteObject } from 'react-router-dom';
-import { prefetchHotelResults, prefetchHotelShop } from './hotelsRoutePrefetch';
 
 /**
  * The hotel routes (spec: platform §2 /stays/, /stays/availability/; ours /stays/shop/,
@@ -20,19 +19,28 @@ export function hotelsRoutes(prefetch?: RoutePrefetch): RouteObject[] {
       children: [
         ...[{ index: true }, { path: 'availability' }].map((route) => ({
           ...route,
-          loader: prefetchingLoader(prefetch, prefetchHotelResults),
+          loader: prefetchingLoader(
+            prefetch,
+            async () => (await import('./prefetchHotelResults')).prefetchHotelResults,
+          ),
           lazy: async () => ({
             Component: (await import('../results/HotelResultsPage')).HotelResultsPage,
           }),
         })),
         {
           path: 'shop',
-          loader: prefetchingLoader(prefetch, prefetchHotelShop),
+          loader: prefetchingLoader(
+            prefetch,
+            async () => (await import('./prefetchHotelShop')).prefetchHotelShop,
+          ),
           lazy: async () => ({ Component: (await import('../shop/HotelPage')).HotelPage }),
         },
         {
           path: 'book',
-          loader: prefetchingLoader(prefetch, prefetchHotelShop),
+          loader: prefetchingLoader(
+            prefetch,
+            async () => (await import('./prefetchHotelShop')).prefetchHotelShop,
+          ),
           lazy: async () => ({
             Component: (await import('../checkout/HotelCheckoutPage')).HotelCheckoutPage,
           }),

@@ -2,7 +2,6 @@ import { prefetchingLoader, RouteError, type RoutePrefetch } from '@wayfare/book
 import { RouteErrorPage } from '@wayfare/ui';
 import type { RouteObject } from 'react-router-dom';
 import { TripsLoading } from '../hub/TripsLoading';
-import { prefetchTrip, prefetchTripList } from './tripsRoutePrefetch';
 
 /**
  * My Trips (ours: /trips/ with the tab in the address, /trips/itinerary/?tripId= for one trip;
@@ -18,12 +17,18 @@ export function tripsRoutes(prefetch?: RoutePrefetch): RouteObject[] {
       children: [
         {
           index: true,
-          loader: prefetchingLoader(prefetch, prefetchTripList),
+          loader: prefetchingLoader(
+            prefetch,
+            async () => (await import('./prefetchTripList')).prefetchTripList,
+          ),
           lazy: async () => ({ Component: (await import('../hub/TripsPage')).TripsPage }),
         },
         {
           path: 'itinerary',
-          loader: prefetchingLoader(prefetch, prefetchTrip),
+          loader: prefetchingLoader(
+            prefetch,
+            async () => (await import('./prefetchTrip')).prefetchTrip,
+          ),
           lazy: async () => ({
             Component: (await import('../itinerary/TripItineraryPage')).TripItineraryPage,
           }),

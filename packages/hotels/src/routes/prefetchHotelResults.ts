@@ -1,11 +1,9 @@
 import {
-  hotelShopOf,
   hotelSearchQueryOptions,
-  hotelShopQueryOptions,
   prefetchAddressContext,
   type RoutePrefetch,
 } from '@wayfare/booking';
-import { parseStaysAvailabilityQuery, parseStaysShopQuery } from '@wayfare/domain';
+import { parseStaysAvailabilityQuery } from '@wayfare/domain';
 import { hotelSearchOf } from '../results/hotelSearchOf';
 
 /**
@@ -20,19 +18,6 @@ export function prefetchHotelResults(prefetch: RoutePrefetch, search: URLSearchP
     ...hotelSearchQueryOptions(
       prefetch.environment.client,
       hotelSearchOf({ ...query, placeTerm: query.placeTerm }),
-    ),
-    staleTime: Infinity,
-  });
-}
-
-/** The hotel and its rooms for the stay: the hotel page's one call. */
-export function prefetchHotelShop(prefetch: RoutePrefetch, search: URLSearchParams): void {
-  const query = parseStaysShopQuery(search, prefetchAddressContext(prefetch));
-  if (!query.lodgingId) return;
-  void prefetch.queryClient.prefetchQuery({
-    ...hotelShopQueryOptions(
-      prefetch.environment.client,
-      hotelShopOf({ ...query, lodgingId: query.lodgingId }),
     ),
     staleTime: Infinity,
   });
