@@ -17,6 +17,11 @@ export interface CheckoutRoutes<Booking> {
   readonly mobileStepPath: (step: MobileCheckoutStep) => string;
   /** The booking's confirmation page. */
   readonly confirmationPath: (booking: Booking, layout: { readonly isMobile: boolean }) => string;
+  /**
+   * Loads the confirmation page's code (its route's lazy import): started at Confirm and Book, so
+   * that it arrives while the booking's calls run, not after them.
+   */
+  readonly loadConfirmation: () => Promise<unknown>;
 }
 
 /** What the checkout gives a product's add-ons. */

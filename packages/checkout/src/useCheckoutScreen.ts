@@ -123,7 +123,10 @@ export function useCheckoutScreen<Trip, Quote, Booking>({
   }, [returnsToTraveler]);
 
   const book = async () => {
-    if (outOfPolicy.checkReason()) await checkout.book();
+    if (!outOfPolicy.checkReason()) return;
+    // A code that does not arrive now is asked for again when the confirmation's route matches.
+    routes.loadConfirmation().catch(() => undefined);
+    await checkout.book();
   };
   const isBookingUnknown = fulfil.status === 'unknown';
 

@@ -72,8 +72,13 @@ export const homesCheckoutProduct: CheckoutProduct<HomesTrip, PriceQuote, Reserv
   ),
   keepBooking: (reservation, { storage, queryClient }) => {
     keptReservations.keep(reservation, storage, queryClient);
-    // The stay took its nights: every search, listing and calendar asks the backend again.
+    // The stay took its nights: every search, listing and calendar asks the backend again when
+    // next shown. Not at once: the checkout on its way to the confirmation would ask for its
+    // listing again and draw the answer (its price details gone) under "Booking your stay".
     for (const answers of ['search', 'listing', 'calendar'])
-      void queryClient.invalidateQueries({ queryKey: wayfareQueryKey('homes', answers) });
+      void queryClient.invalidateQueries({
+        queryKey: wayfareQueryKey('homes', answers),
+        refetchType: 'none',
+      });
   },
 };

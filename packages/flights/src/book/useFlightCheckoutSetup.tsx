@@ -18,6 +18,7 @@ import {
 import type { FlightNames } from '@wayfare/ui';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { loadConfirmationPage } from '../confirm/loadConfirmationPage';
 import type { ChosenFlight } from '../shop/useChosenFlights';
 import { FlightCheckoutAddOns } from './FlightCheckoutAddOns';
 import { FlightCheckoutFlights } from './FlightCheckoutFlights';
@@ -115,6 +116,7 @@ export function useFlightCheckoutSetup({
         ),
       mobileStepPath: (step) => flightsBookPath({ ...trip, bookStep: step }),
       confirmationPath: (booking) => flightsConfirmPath(booking.id.value),
+      loadConfirmation: loadConfirmationPage,
     },
     assignLocation,
     pollDelaysMs,

@@ -1,6 +1,7 @@
 import { RouteError, type RoutePrefetch } from '@wayfare/booking';
 import { PageLoading, RouteErrorPage } from '@wayfare/ui';
 import type { RouteObject } from 'react-router-dom';
+import { loadConfirmationPage } from '../confirm/loadConfirmationPage';
 
 /**
  * The flight routes (ours; the spec gives no flight route, products §2): the search at
@@ -35,9 +36,7 @@ export function flightsRoutes(_prefetch?: RoutePrefetch): RouteObject[] {
         },
         {
           path: 'book/confirm',
-          lazy: async () => ({
-            Component: (await import('../confirm/FlightConfirmationPage')).FlightConfirmationPage,
-          }),
+          lazy: async () => ({ Component: await loadConfirmationPage() }),
         },
       ],
     },

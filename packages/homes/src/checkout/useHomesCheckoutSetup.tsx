@@ -14,6 +14,7 @@ import {
 } from '@wayfare/domain';
 import { TripSummaryCard } from '@wayfare/ui';
 import { useNavigate } from 'react-router-dom';
+import { loadConfirmationPage } from '../confirmation/loadConfirmationPage';
 import { useBottomBarPosition } from '../widget/widgetHost';
 import { useHomesBookingEvents } from '../widget/homesBookingEvents';
 import { checkoutBreakdownOf } from './checkoutBreakdownLines';
@@ -63,6 +64,7 @@ export function useHomesCheckoutSetup({
           isMobile,
           reservationId: reservation.id.value,
         }),
+      loadConfirmation: loadConfirmationPage,
     },
     ...(onBooked ? { onBooked } : {}),
     bottomBarPosition,

@@ -3,6 +3,7 @@ import { landingPath } from '@wayfare/domain';
 import { RouteErrorPage } from '@wayfare/ui';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { VacationRentalsGate, VacationRentalsLoading } from './VacationRentalsGate';
+import { loadConfirmationPage } from '../confirmation/loadConfirmationPage';
 
 /**
  * The vacation-rental routes (spec: platform §2): the search results, the listing, the checkout and
@@ -51,9 +52,7 @@ export function homesRoutes(prefetch?: RoutePrefetch): RouteObject[] {
         },
         {
           path: 'book/confirm',
-          lazy: async () => ({
-            Component: (await import('../confirmation/ConfirmationPage')).ConfirmationPage,
-          }),
+          lazy: async () => ({ Component: await loadConfirmationPage() }),
         },
         // spec: platform §2 "Any other path inside the vacation-rental module redirects to the landing path."
         { path: '*', element: <Navigate to={landingPath} replace /> },

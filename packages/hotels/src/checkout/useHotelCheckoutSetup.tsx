@@ -18,6 +18,7 @@ import {
   type MobileCheckoutStep,
 } from '@wayfare/domain';
 import { useNavigate } from 'react-router-dom';
+import { loadConfirmationPage } from '../confirmation/loadConfirmationPage';
 import { HotelCheckoutRoom } from './HotelCheckoutRoom';
 import { hotelCheckoutSummary } from './hotelCheckoutSummary';
 import { HotelReviewDetails } from './HotelReviewDetails';
@@ -80,6 +81,7 @@ export function useHotelCheckoutSetup({
       toShop: () => void navigate(staysShopPath(trip)),
       mobileStepPath: (step) => staysBookPath({ ...trip, bookStep: step }),
       confirmationPath: (booking) => staysConfirmPath(booking.id.value),
+      loadConfirmation: loadConfirmationPage,
     },
     assignLocation,
     pollDelaysMs,

@@ -1,6 +1,7 @@
 import { prefetchingLoader, RouteError, type RoutePrefetch } from '@wayfare/booking';
 import { PageLoading, RouteErrorPage } from '@wayfare/ui';
 import type { RouteObject } from 'react-router-dom';
+import { loadConfirmationPage } from '../confirmation/loadConfirmationPage';
 
 /**
  * The hotel routes (spec: platform §2 /stays/, /stays/availability/; ours /stays/shop/,
@@ -47,10 +48,7 @@ export function hotelsRoutes(prefetch?: RoutePrefetch): RouteObject[] {
         },
         {
           path: 'book/confirm',
-          lazy: async () => ({
-            Component: (await import('../confirmation/HotelConfirmationPage'))
-              .HotelConfirmationPage,
-          }),
+          lazy: async () => ({ Component: await loadConfirmationPage() }),
         },
       ],
     },
