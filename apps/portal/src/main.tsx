@@ -27,8 +27,6 @@ function render(cardFields?: CardFieldsSetup) {
   );
 }
 
-// No top-level await: Rollup then keeps every dynamic import "awaited" and splits the first load's
-// modules into a chunk per set of routes that share them (32 files for home, where one will do).
 if (__WAYFARE_IN_BROWSER_BACKEND__)
   void import('./inBrowserBackend')
     .then(({ startInBrowserBackend }) => startInBrowserBackend(window.location.search))
