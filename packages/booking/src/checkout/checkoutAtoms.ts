@@ -12,7 +12,7 @@ import {
   type TravelerStepMode,
 } from '@wayfare/domain';
 import { atom, type Atom, type PrimitiveAtom, type WritableAtom } from 'jotai';
-import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
+import { atomWithStorage, createJSONStorage, RESET, selectAtom } from 'jotai/utils';
 import type { PaymentVerifyState, QuoteState } from './checkoutOutcome';
 import { callIdle } from './checkoutOutcome';
 import { quoteStateOf } from './checkoutFlow';
@@ -57,6 +57,8 @@ export interface CheckoutAtoms<Quote = unknown, Booking = unknown> {
   readonly mobileStep: StoredAtom<MobileCheckoutStep>;
   /** Where the checkout is: quote, main guest, booking (domain checkoutFlow); the one source of each. */
   readonly flow: WritableAtom<CheckoutFlow<Quote, Booking>, [CheckoutFlow<Quote, Booking>], void>;
+  /** The flow as the checkout draws it: what components read (`drawsTheSame`). */
+  readonly drawnFlow: Atom<CheckoutFlow<Quote, Booking>>;
   /** The quote call as the flow has it. */
   readonly quote: Atom<QuoteState<Quote>>;
   /** What the quote asks to be paid now, whatever the product: what rewards, wallet and earn price from. */
@@ -130,7 +132,8 @@ export function createCheckoutAtoms<Quote, Booking>({
     paymentVerify: atom<PaymentVerifyState>(callIdle),
   };
 
-  const quote = atom((get) => quoteStateOf(get(atoms.flow)));
+  const drawnFlow = selectAtom(atoms.flow, (flow) => flow, drawsTheSame);
+  const quote = atom((get) => quoteStateOf(get(drawnFlow)));
   const quoteTotal = atom((get) => {
     const state = get(quote);
     return state.status === 'success' ? totalOf(state.quote) : undefined;
@@ -160,7 +163,22 @@ export function createCheckoutAtoms<Quote, Booking>({
     set(atoms.mobileStep, RESET);
   });
 
-  return { ...atoms, quote, quoteTotal, dispatch, resetAll };
+  return { ...atoms, drawnFlow, quote, quoteTotal, dispatch, resetAll };
+}
+
+/**
+ * Whether the checkout draws two flows alike: a booking that has gained only its fulfil token
+ * (kept for a reload to poll it) draws as it did, so the checkout is not drawn again between the
+ * booking's calls. What reads the token reads the flow itself (`store.get`).
+ */
+function drawsTheSame<Quote, Booking>(
+  before: CheckoutFlow<Quote, Booking>,
+  after: CheckoutFlow<Quote, Booking>,
+): boolean {
+  return (
+    before === after ||
+    (before.step === 'booking' && after.step === 'booking' && before.quoted === after.quoted)
+  );
 }
 
 /**

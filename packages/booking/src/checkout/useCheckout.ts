@@ -146,7 +146,7 @@ export function useCheckout<Trip, Quote, Booking>(
   });
   const travelerStepMode = useAtomValue(atoms.travelerStepMode);
   const [mobileStep, setMobileStep] = useAtom(atoms.mobileStep);
-  const flow = useAtomValue(atoms.flow);
+  const flow = useAtomValue(atoms.drawnFlow);
   const paymentVerify = useAtomValue(atoms.paymentVerify);
 
   const total = useAtomValue(atoms.quoteTotal)?.fiat.value;

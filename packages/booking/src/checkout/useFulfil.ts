@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { isApiError, pollProductFulfil, scheduleFulfil } from '@wayfare/api';
 import {
   callFailureOutcome,
@@ -62,7 +62,7 @@ export function useFulfil<Trip, Quote, Booking>(
   const store = useStore();
   const queryClient = useQueryClient();
   const trackFailure = useTrackFailure();
-  const flow = useAtomValue(atoms.flow);
+  const flow = useAtomValue(atoms.drawnFlow);
   const outOfPolicyReason = useAtomValue(atoms.outOfPolicyReason);
   const rewards = useRewardsSelection();
   const wallet = useTravelWallet();
@@ -137,9 +137,13 @@ export function useFulfil<Trip, Quote, Booking>(
     [client, product, delaysMs, failed, queryClient, storage, tenant, trackFailure],
   );
 
-  const { mutateAsync } = useMutation({
-    retry: false,
-    mutationFn: async (request: {
+  /**
+   * Schedules the booking and polls it. Called, not mutated through TanStack Query: the schedule's
+   * call leaves in the press's own task, before React draws "Booking your stay" (the whole
+   * checkout again, 60 ms and more on a desktop), where a mutation's first awaits put it after.
+   */
+  const scheduleBooking = useCallback(
+    async (request: {
       readonly quoteToken: string;
       readonly payments: readonly PaymentRequest[];
     }): Promise<Event | undefined> => {
@@ -174,7 +178,20 @@ export function useFulfil<Trip, Quote, Booking>(
       store.set(atoms.dispatch, { type: 'fulfil-scheduled', fulfilToken: token });
       return pollBooking(token);
     },
-  });
+    [
+      client,
+      product,
+      trip,
+      agentFee,
+      isOutOfPolicy,
+      outOfPolicyReason,
+      failed,
+      trackFailure,
+      store,
+      atoms,
+      pollBooking,
+    ],
+  );
 
   const current = useCallback(() => fulfilStateOf(store.get(atoms.flow)), [store, atoms]);
 
@@ -196,12 +213,12 @@ export function useFulfil<Trip, Quote, Booking>(
       return current();
     }
     // The flow answers every failure it knows of; anything else leaves the booking unknown.
-    const outcome = await mutateAsync({ quoteToken, payments }).catch((): Event => ({
+    const outcome = await scheduleBooking({ quoteToken, payments }).catch((): Event => ({
       type: 'booking-unknown',
     }));
     if (outcome) store.set(atoms.dispatch, outcome);
     return current();
-  }, [store, atoms, payments, mutateAsync, failed, current]);
+  }, [store, atoms, payments, scheduleBooking, failed, current]);
 
   // After a reload while "Booking your stay" showed, the booking it had scheduled is polled to
   // its end (spec: platform §4 refresh restore): once, when the checkout opens.

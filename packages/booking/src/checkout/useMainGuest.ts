@@ -47,7 +47,7 @@ export function useMainGuest<Trip, Quote, Booking>(
   const { selectedTraveler, chosenTravelers } = useTravelers();
   const { contact } = useContactInformation();
   const trackFailure = useTrackFailure();
-  const flow = useAtomValue(atoms.flow);
+  const flow = useAtomValue(atoms.drawnFlow);
 
   const addMainGuest = useCallback(
     async (choice?: MainGuestChoice): Promise<MainGuestState> => {

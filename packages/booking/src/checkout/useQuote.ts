@@ -70,7 +70,7 @@ export function useQuote<Trip, Quote, Booking>(
   const session = useSessionInfo();
   const shownTotal = useShownTotal(scope);
   const trackFailure = useTrackFailure();
-  const flow = useAtomValue(atoms.flow);
+  const flow = useAtomValue(atoms.drawnFlow);
   const sessionEmail = session.data?.userInfo.email;
 
   const requestQuote = useCallback(async (): Promise<QuoteState<Quote>> => {

@@ -8,3 +8,4 @@ export * from './RouterLinkBehavior';
 export * from './useAddressChanges';
 export * from './useAddressQuery';
 export * from './useReplaceAddress';
+export * from './useSharedParts';

@@ -13,10 +13,12 @@ const addressOf = ({ sort, stops }: Refinement) =>
 /** A page showing `shown`, whose address changes are recorded, not drawn. */
 function page(shown: Refinement) {
   const visited: string[] = [];
+  const go = (address: string) => void visited.push(address);
   const hook = renderHook(
-    ({ query }: { query: Refinement }) =>
-      useAddressChanges(query, addressOf, (address) => visited.push(address)),
-    { initialProps: { query: shown } },
+    ({ query }: { query: Refinement }) => useAddressChanges(query, addressOf, go),
+    {
+      initialProps: { query: shown },
+    },
   );
   return { visited, ...hook };
 }
@@ -70,5 +72,14 @@ describe('useAddressChanges', () => {
     rerender({ query: {} });
     result.current[0]((query) => ({ ...query, stops: 'none' }));
     expect(visited.at(-1)).toBe('/shop/?stops=none');
+  });
+
+  it('keeps the change and the latest query the same functions from one address to the next', () => {
+    const { result, rerender } = page({});
+    const [change, latest] = result.current;
+    rerender({ query: { sort: 'price' } });
+    expect(result.current[0]).toBe(change);
+    expect(result.current[1]).toBe(latest);
+    expect(latest()).toEqual({ sort: 'price' });
   });
 });

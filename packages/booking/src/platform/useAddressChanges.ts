@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 
 /** The changes asked for that the page has not drawn yet: each one's address, and the last one. */
 interface PendingChanges<Query> {
@@ -28,28 +28,35 @@ export function useAddressChanges<Query>(
 ): [AddressChange<Query>, () => Query] {
   const pending = useRef<PendingChanges<Query> | undefined>(undefined);
   const shownAddress = addressOf(shown);
-  useEffect(() => {
+  // What the page shows, as its handlers read it: the change and the query as last asked for
+  // keep their identity from one address to the next, so what is memoized on them is not
+  // drawn again at each sort or filter.
+  const drawn = useRef({ shown, shownAddress });
+  useLayoutEffect(() => {
+    drawn.current = { shown, shownAddress };
     if (pending.current && addressOf(pending.current.last) === shownAddress)
       pending.current = undefined;
-  }, [addressOf, shownAddress]);
+  }, [addressOf, shown, shownAddress]);
   /** The changes the page is still drawing, if what it shows is one of theirs. */
   const drawing = useCallback(() => {
     const asked = pending.current;
-    return asked !== undefined && asked.addresses.has(shownAddress) ? asked : undefined;
-  }, [shownAddress]);
+    return asked !== undefined && asked.addresses.has(drawn.current.shownAddress)
+      ? asked
+      : undefined;
+  }, []);
   const change = useCallback(
     (change: (query: Query) => Query) => {
       const asked = drawing();
-      const next = change(asked ? asked.last : shown);
+      const next = change(asked ? asked.last : drawn.current.shown);
       const address = addressOf(next);
       pending.current = {
-        addresses: new Set([...(asked ? asked.addresses : [shownAddress]), address]),
+        addresses: new Set([...(asked ? asked.addresses : [drawn.current.shownAddress]), address]),
         last: next,
       };
       go(address);
     },
-    [addressOf, drawing, go, shown, shownAddress],
+    [addressOf, drawing, go],
   );
-  const latest = useCallback(() => drawing()?.last ?? shown, [drawing, shown]);
+  const latest = useCallback(() => drawing()?.last ?? drawn.current.shown, [drawing]);
   return [change, latest];
 }

@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useBookingEnvironment, useToday } from '../BookingProvider';
 import { useAddressChanges, type AddressChange } from './useAddressChanges';
+import { useSharedParts } from './useSharedParts';
 
 /** A page's query as drawn, a change to it, and the query as last asked for. */
 export type AddressQuery<Query> = [Query, AddressChange<Query>, () => Query];
@@ -17,7 +18,8 @@ export type AddressQuery<Query> = [Query, AddressChange<Query>, () => Query];
  * `'replace'` (a listing's dates: Back leaves the listing rather than stepping through every date
  * tried). `parse` and `build` are the page's address pair from `@wayfare/domain`, module-level
  * functions. The third element is the query as last asked for, which a handler that leaves the
- * page (Continue) takes rather than the one drawn.
+ * page (Continue) takes rather than the one drawn. The parts of the query a change leaves as they
+ * were keep their identity (`useSharedParts`).
  */
 export function useAddressQuery<Query>(
   parse: (search: URLSearchParams, context: ListingQueryContext) => Query,
@@ -27,9 +29,8 @@ export function useAddressQuery<Query>(
   const [searchParams, setSearchParams] = useSearchParams();
   const today = useToday();
   const { tenant } = useBookingEnvironment();
-  const query = useMemo(
-    () => parse(searchParams, { today, tenant }),
-    [parse, searchParams, today, tenant],
+  const query = useSharedParts(
+    useMemo(() => parse(searchParams, { today, tenant }), [parse, searchParams, today, tenant]),
   );
   const go = useCallback(
     (search: string) =>

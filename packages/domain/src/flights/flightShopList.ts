@@ -71,34 +71,44 @@ const departure = (option: FlightOption) => instant(option.segments[0]?.zonedDep
 const arrival = (option: FlightOption) => instant(option.segments.at(-1)?.zonedArrival ?? '');
 const price = (option: FlightOption) => lowestFare(option).amount.value;
 
-/** Each sort key's comparison, ascending but for the fare score (best first). */
-const compareBy: Record<FlightSortKey, (a: FlightOption, b: FlightOption) => number> = {
-  arrivalTime: (a, b) => arrival(a) - arrival(b),
-  departureTime: (a, b) => departure(a) - departure(b),
-  duration: (a, b) => flightDurationMinutes(a) - flightDurationMinutes(b),
-  fareScore: (a, b) => b.fareScore - a.fareScore,
-  price: (a, b) => price(a) - price(b),
-  stops: (a, b) => flightStops(a) - flightStops(b),
+/** Each sort key's value, the list ascending on it: the fare score negated, best first. */
+const sortValue: Record<FlightSortKey, (option: FlightOption) => number> = {
+  arrivalTime: arrival,
+  departureTime: departure,
+  duration: flightDurationMinutes,
+  fareScore: (option) => -option.fareScore,
+  price,
+  stops: flightStops,
 };
 
 /**
  * The flights that pass the filters, in the order of a sort key (products §3 sort keys); ties go
  * to the cheaper, then the earlier flight, so the order never depends on the answer's order.
+ * Each flight's values are worked out once, not at each of the sort's comparisons: a list of
+ * hundreds is sorted as the traveller chooses the key.
  */
 export function flightShopList(
   options: readonly FlightOption[],
   filters: FlightShopFilters,
   sortKey: FlightSortKey = defaultFlightSortKey,
 ): FlightOption[] {
+  const value = sortValue[sortKey];
   return options
     .filter((option) => passesFlightShopFilters(option, filters))
+    .map((option) => ({
+      option,
+      value: value(option),
+      price: price(option),
+      departure: departure(option),
+    }))
     .sort(
       (a, b) =>
-        compareBy[sortKey](a, b) ||
-        price(a) - price(b) ||
-        departure(a) - departure(b) ||
-        a.flightId.localeCompare(b.flightId),
-    );
+        a.value - b.value ||
+        a.price - b.price ||
+        a.departure - b.departure ||
+        a.option.flightId.localeCompare(b.option.flightId),
+    )
+    .map(({ option }) => option);
 }
 
 /** Every tag a flight's fares carry, in the spec's order (products §3): what its card shows. */

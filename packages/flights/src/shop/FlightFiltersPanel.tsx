@@ -1,4 +1,5 @@
 import Stack from '@mui/material/Stack';
+import { memo } from 'react';
 import {
   flightFilterKinds,
   stopsFilters,
@@ -28,9 +29,9 @@ export interface FlightFiltersPanelProps {
 /**
  * The flight list's filters (products §3 stops filters, filter kinds NonStop, ShortLayover,
  * NoLCC, airline filters with ExcludeLcc): each group a fieldset named by its legend, so a
- * screen reader hears "Stops, Non-stop only, radio button".
+ * screen reader hears "Stops, Non-stop only, radio button". Memoized: a sort leaves it as it was.
  */
-export function FlightFiltersPanel({
+export const FlightFiltersPanel = memo(function FlightFiltersPanel({
   filters,
   airlines,
   flightNames,
@@ -66,4 +67,4 @@ export function FlightFiltersPanel({
       />
     </Stack>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useSharedParts } from '@wayfare/booking';
 import { parseFlightsShopQuery } from '@wayfare/domain';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -13,7 +14,8 @@ import { FlightShopView } from './FlightShopView';
  */
 export function FlightShopPage() {
   const [params] = useSearchParams();
-  const query = useMemo(() => parseFlightsShopQuery(params), [params]);
+  // A sort keeps the filters' identity: the filters panel is not drawn again.
+  const query = useSharedParts(useMemo(() => parseFlightsShopQuery(params), [params]));
   if (!query)
     return (
       <FlightShopNotice title={flightShopTexts.invalidTitle} body={flightShopTexts.invalidText} />

@@ -81,9 +81,19 @@ export function FlightShopView({ query }: FlightShopViewProps) {
     flightsShopPath,
     useReplaceAddress(),
   );
-  const sortBy = (sortKey: FlightSortKey) => changeAddress((before) => ({ ...before, sortKey }));
-  const changeFilters = (change: (filters: FlightShopFilters) => FlightShopFilters) =>
-    changeAddress((before) => ({ ...before, filters: change(before.filters) }));
+  const sortBy = useCallback(
+    (sortKey: FlightSortKey) => changeAddress((before) => ({ ...before, sortKey })),
+    [changeAddress],
+  );
+  const changeFilters = useCallback(
+    (change: (filters: FlightShopFilters) => FlightShopFilters) =>
+      changeAddress((before) => ({ ...before, filters: change(before.filters) })),
+    [changeAddress],
+  );
+  const offeredAirlines = useMemo(
+    () => offeredAirlineFilters(shop.data, query.filters),
+    [shop.data, query.filters],
+  );
   // A fare chosen right after a sort or filter, before React Router draws it, keeps that sort or filter.
   const onSelectFare = useCallback(
     (fare: FlightFare) => {
@@ -168,7 +178,7 @@ export function FlightShopView({ query }: FlightShopViewProps) {
           >
             <FlightFiltersPanel
               filters={query.filters}
-              airlines={offeredAirlineFilters(shop.data, query.filters)}
+              airlines={offeredAirlines}
               flightNames={flightNames}
               onChange={changeFilters}
             />
