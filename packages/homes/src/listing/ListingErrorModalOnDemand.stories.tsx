@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sharedTexts } from '@wayfare/domain';
+import { consumerTenant } from '@wayfare/test-kit/storybook';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { listingErrorTexts } from './ListingErrorModal';
 import { ListingErrorModalOnDemand } from './ListingErrorModalOnDemand';
 
 const meta = {
   title: 'Patterns/Homes/Listing/ListingErrorModal',
+  // Its texts are the same on both tenants: pinned, the pass draws it once at each width.
+  globals: consumerTenant,
   component: ListingErrorModalOnDemand,
   parameters: { layout: 'fullscreen' },
   args: { open: true, onReturn: fn() },
