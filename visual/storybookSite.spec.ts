@@ -192,9 +192,15 @@ for (const docs of docsEntries) {
 
 test("each story block of a page's docs shows its own scenario", async ({ page }) => {
   await page.goto('/iframe.html?viewMode=docs&id=pages-account-travelwalletpage--docs');
-  /** The story's own block (the docs page also shows the first story on top). */
+  /**
+   * The story's own block (the docs page also shows the first story on top), scrolled to. Not with
+   * Playwright's scroll: it waits for the block to stand still, and the blocks above it grow as
+   * their stories load (on CI's busy cores for longer than it waits).
+   */
   const block = async (storyId: string) => {
-    await page.locator(`#story--${storyId} iframe`).scrollIntoViewIfNeeded(slow);
+    await page
+      .locator(`#story--${storyId} iframe`)
+      .evaluate((frame) => frame.scrollIntoView({ block: 'center' }), undefined, slow);
     return page.frameLocator(`#story--${storyId} iframe`);
   };
   const credits = await block('pages-account-travelwalletpage--credits');
