@@ -153,9 +153,17 @@ function listenToStoryChannel() {
   // When a font last arrived. A page measures its text when it renders, and a font arriving
   // later changes the text's width: MUI's tabs then move their indicator only after a 166 ms
   // debounce (a fresh preview's first stories drew it 90 px or 90.52 px wide from run to run).
+  // Only a face's first arrival counts: each story's CSS baseline adds its style sheet again, and
+  // Chromium then loads the faces it has already from memory (done within a few milliseconds),
+  // which would hold every story's shot for the whole wait.
   let fontArrivedAt = Number.NEGATIVE_INFINITY;
-  document.fonts.addEventListener('loadingdone', () => {
-    fontArrivedAt = performance.now();
+  const arrivedFaces = new Set<string>();
+  document.fonts.addEventListener('loadingdone', (event) => {
+    const faces = event.fontfaces.map(
+      (face) => `${face.family} ${face.style} ${face.weight} ${face.unicodeRange}`,
+    );
+    if (faces.some((face) => !arrivedFaces.has(face))) fontArrivedAt = performance.now();
+    for (const face of faces) arrivedFaces.add(face);
   });
   /** Until what measured the text before a font arrived has measured it again. */
   const remeasureMs = 250;
