@@ -50,7 +50,7 @@ export function FavoritesPage() {
           {favoritesTexts.actionFailed}
         </Alert>
       )}
-      <Box aria-live="polite">
+      <>
         {state.status === 'unavailable' ? (
           <FavoritesMessage
             title={favoritesTexts.unavailableTitle}
@@ -127,7 +127,7 @@ export function FavoritesPage() {
             />
           </Box>
         )}
-      </Box>
+      </>
       <WishlistNameDialog
         mode={editing.nameDialog?.mode}
         initialName={editing.nameDialog?.mode === 'rename' ? editing.nameDialog.name : ''}

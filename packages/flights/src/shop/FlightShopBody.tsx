@@ -116,7 +116,7 @@ export function FlightShopBody({
           )}
         </Box>
       )}
-      <Stack spacing={2} aria-live="polite" sx={{ minWidth: 0 }}>
+      <Stack spacing={2} sx={{ minWidth: 0 }}>
         {toolbar}
         {shownCount === 0 ? (
           <Stack spacing={2} sx={{ alignItems: 'flex-start', py: 2 }}>

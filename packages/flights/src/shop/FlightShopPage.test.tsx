@@ -19,6 +19,12 @@ describe('FlightShopPage', () => {
   it('sorts by price and keeps the non-stop flights, the count saying how many of all', async () => {
     await FiltersAndSort.run();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Price');
+    // The count alone is announced when a filter changes it, not every card of the list.
+    const count = screen.getByRole('heading', { level: 2, name: /^\d+ of \d+ flights$/ });
+    expect(count).toHaveAttribute('aria-live', 'polite');
+    expect(count).toHaveAttribute('aria-atomic', 'true');
+    const list = screen.getByRole('list', { name: flightShopTexts.listLabel });
+    expect(list.closest('[aria-live]')).toBeNull();
   });
 
   it('says when no flight flies the trip, and when the address names no trip', async () => {

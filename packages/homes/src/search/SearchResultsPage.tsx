@@ -73,7 +73,7 @@ export function SearchResultsPage() {
         {query.locationName ? `Vacation rentals in ${query.locationName}` : 'Vacation rentals'}
       </Typography>
       <SearchBar key={JSON.stringify(query)} value={query} onSearch={onSearch} today={today} />
-      <Box sx={{ mt: 3 }} aria-live="polite">
+      <Box sx={{ mt: 3 }}>
         {!query.locationName ? (
           <Typography color="text.secondary">Enter a place to see the homes there.</Typography>
         ) : (

@@ -78,7 +78,7 @@ export function HotelResultsPage() {
             <HotelFiltersPanel filters={query.filters} onChange={changeFilters} />
           </Paper>
         )}
-        <Box aria-live="polite" sx={{ gridColumn: wide && query.placeTerm ? 2 : '1 / -1' }}>
+        <Box sx={{ gridColumn: wide && query.placeTerm ? 2 : '1 / -1' }}>
           {!query.placeTerm ? (
             <Typography color="text.secondary">{hotelResultsTexts.noPlace}</Typography>
           ) : (

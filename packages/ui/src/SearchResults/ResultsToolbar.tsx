@@ -51,7 +51,8 @@ export function ResultsToolbar<SortOrder extends string>({
       spacing={2}
       sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
     >
-      <Typography variant="h3" component="h2">
+      {/* The count alone is announced when it changes (a filter), not every card of the list. */}
+      <Typography variant="h3" component="h2" aria-live="polite" aria-atomic="true">
         {countText}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
