@@ -267,7 +267,7 @@ export const DatesOutOfOrder: Story = {
 async function stepPassengers(search: HTMLElement, presses: readonly string[]) {
   await userEvent.click(within(search).getByRole('button', { name: /^Passengers / }));
   const picker = await screen.findByRole('dialog', { name: texts.passengers });
-  // The popover is in the page before it shows: what is read in it must wait for it to show.
+  // Found, the popover may not show yet (a run read its notice while it was not visible).
   await waitFor(() => expect(picker).toBeVisible());
   for (const name of presses) await userEvent.click(within(picker).getByRole('button', { name }));
   return picker;
